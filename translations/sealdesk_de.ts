@@ -228,87 +228,100 @@
         <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="38"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="51"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="54"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>nichts geschrieben: der Signaturschlüssel ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="62"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signiert: %1 mit dem Schlüssel %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="68"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 wurde geschrieben, seine Signatur aber nicht: %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="73"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="81"/>
+        <source>Removed %1: it signed the file this export replaced.</source>
+        <translation>%1 entfernt: sie signierte die Datei, die dieser Export ersetzt hat.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="82"/>
+        <source>%1 is left over from the file this export replaced and could not be removed: it does not sign this file.</source>
+        <translation>%1 stammt von der Datei, die dieser Export ersetzt hat, und ließ sich nicht entfernen: sie signiert diese Datei nicht.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="73"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="47"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="49"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Verändertes Zertifikat: Zertifikat %1 (seq %2) passt nicht mehr zu seinem Hash.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="51"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
         <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
         <translation>Fremdes Zertifikat: Zertifikat %1 (seq %2) gehört nicht zum Intent dieses Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
         <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Ungültige Signatur: die Signatur passt nicht zu Inhalt und öffentlichem Schlüssel des Belegs.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Falscher Schlüssel: mit einem anderen Schlüssel signiert als dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="57"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Doppeltes Element: die Datei nennt ein Element zweimal.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="57"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="58"/>
         <source>Malformed: the receipt is not well formed.</source>
         <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
     </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64"/>
-        <source>the chain verified (%1 certs walked)</source>
-        <translation>die Kette war verifiziert (%1 Zertifikate geprüft)</translation>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
+        <source>the chain verified (%Ln cert(s) walked)</source>
+        <translation>
+            <numerusform>die Kette war verifiziert (%Ln Zertifikat geprüft)</numerusform>
+            <numerusform>die Kette war verifiziert (%Ln Zertifikate geprüft)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
         <source>the chain verified</source>
         <translation>die Kette war verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68"/>
         <source>the chain did NOT verify (broken at cert %1: %2)</source>
         <translation>die Kette war NICHT verifiziert (Bruch bei Zertifikat %1: %2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="70"/>
         <source>the chain did NOT verify</source>
         <translation>die Kette war NICHT verifiziert</translation>
     </message>
@@ -448,13 +461,13 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="157"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
@@ -464,19 +477,9 @@
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="22"/>
+        <location filename="../models/approval_votes_text.cpp" line="23"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>abgelehnt: eine Ablehnung entscheidet den Antrag sofort</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_votes_text.cpp" line="25"/>
-        <source>approved (%1 of %2 approvals): your approve decides it</source>
-        <translation>genehmigt (%1 von %2 Genehmigungen): Ihre Genehmigung entscheidet</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_votes_text.cpp" line="26"/>
-        <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
-        <translation>%1 von %2 Genehmigungen, %3 weitere nötig: der Antrag bleibt offen</translation>
     </message>
     <message>
         <location filename="../models/approval_votes_text.cpp" line="31"/>
@@ -538,10 +541,29 @@
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Freigabeantrag %1 genehmigen. Ihre Genehmigung entscheidet ihn: genehmigt.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../models/approval_votes_text.cpp" line="26"/>
+        <source>approved (%1 of %Ln approval(s)): your approve decides it</source>
+        <translation>
+            <numerusform>genehmigt (%1 von %Ln Genehmigung): Ihre Genehmigung entscheidet</numerusform>
+            <numerusform>genehmigt (%1 von %Ln Genehmigungen): Ihre Genehmigung entscheidet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/approval_votes_text.cpp" line="27"/>
+        <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
+        <translation>
+            <numerusform>%1 von %Ln Genehmigung, %2 weitere nötig: der Antrag bleibt offen</numerusform>
+            <numerusform>%1 von %Ln Genehmigungen, %2 weitere nötig: der Antrag bleibt offen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../models/approval_votes_text.cpp" line="74"/>
-        <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
-        <translation>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %3 Genehmigungen, %4 weitere nötig.</translation>
+        <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
+        <translation>
+            <numerusform>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %Ln Genehmigung, %3 weitere nötig.</numerusform>
+            <numerusform>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %Ln Genehmigungen, %3 weitere nötig.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/approval_votes_text.cpp" line="87"/>
@@ -669,22 +691,22 @@
         <translation>Verwechslungsgefahr: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="35"/>
+        <location filename="../models/intent_purpose.cpp" line="36"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="45"/>
+        <location filename="../models/intent_purpose.cpp" line="46"/>
         <source>%1 against budget %2 (%3)</source>
         <translation>%1 gegen Budget %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="47"/>
+        <location filename="../models/intent_purpose.cpp" line="48"/>
         <source>reserved: counts against the ceiling until settled</source>
         <translation>reserviert: zählt gegen die Obergrenze, bis abgerechnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="51"/>
+        <location filename="../models/intent_purpose.cpp" line="52"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -692,12 +714,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="61"/>
+        <location filename="../models/intent_purpose.cpp" line="62"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="63"/>
+        <location filename="../models/intent_purpose.cpp" line="64"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
             <numerusform>und %n weiterer in der Geschichte des Intents</numerusform>
@@ -705,73 +727,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="73"/>
+        <location filename="../models/intent_purpose.cpp" line="74"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="74"/>
+        <location filename="../models/intent_purpose.cpp" line="75"/>
         <source>the store has no row, cert, mandate, reservation or event for it</source>
         <translation>der Store hat dazu keine Zeile, kein Zertifikat, kein Mandat, keine Reservierung und kein Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="77"/>
+        <location filename="../models/intent_purpose.cpp" line="78"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="78"/>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
         <source>Arguments digest:</source>
         <translation>Digest der Argumente:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="79"/>
-        <location filename="../models/intent_purpose.cpp" line="83"/>
+        <location filename="../models/intent_purpose.cpp" line="80"/>
+        <location filename="../models/intent_purpose.cpp" line="84"/>
         <source>Intent state:</source>
         <translation>Zustand des Intents:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="80"/>
+        <location filename="../models/intent_purpose.cpp" line="81"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="84"/>
+        <location filename="../models/intent_purpose.cpp" line="85"/>
         <source>no intent row (not admitted yet, or released)</source>
         <translation>keine Intent-Zeile (noch nicht zugelassen oder freigegeben)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="88"/>
+        <location filename="../models/intent_purpose.cpp" line="89"/>
         <source>%1, %2; arguments digest %3</source>
         <translation>%1, %2; Digest der Argumente %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="91"/>
+        <location filename="../models/intent_purpose.cpp" line="92"/>
         <source>differs from the intent&apos;s arguments digest</source>
         <translation>weicht vom Digest der Argumente des Intents ab</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="92"/>
+        <location filename="../models/intent_purpose.cpp" line="93"/>
         <source>Mandate:</source>
         <translation>Mandat:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="95"/>
+        <location filename="../models/intent_purpose.cpp" line="96"/>
         <source>Budget:</source>
         <translation>Budget:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="97"/>
+        <location filename="../models/intent_purpose.cpp" line="98"/>
         <source>Ticket:</source>
         <translation>Ticket:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="98"/>
+        <location filename="../models/intent_purpose.cpp" line="99"/>
         <source>spent %1 on path %2 (%3)</source>
         <translation>eingelöst %1 auf Pfad %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="102"/>
+        <location filename="../models/intent_purpose.cpp" line="103"/>
         <source>Gateway recorded:</source>
         <translation>Gateway vermerkte:</translation>
     </message>
@@ -1054,24 +1076,35 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/approval_model.cpp" line="159"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="166"/>
+        <location filename="../models/approval_model.cpp" line="167"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="413"/>
+        <location filename="../models/approval_model.cpp" line="414"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="416"/>
+        <location filename="../models/approval_model.cpp" line="417"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/approval_model.cpp" line="433"/>
+        <source>Needs %Ln approval(s): %1
+%2</source>
+        <translation>
+            <numerusform>Braucht %Ln Genehmigung: %1
+%2</numerusform>
+            <numerusform>Braucht %Ln Genehmigungen: %1
+%2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="441"/>
@@ -1104,76 +1137,69 @@
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>My vote</source>
         <translation>Meine Stimme</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided</source>
         <translation>Entschieden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Decided by</source>
         <translation>Entschieden von</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="74"/>
         <source>Id</source>
         <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="432"/>
-        <source>Needs %1 approvals: %2
-%3</source>
-        <translation>Braucht %1 Genehmigungen: %2
-%3</translation>
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="528"/>
@@ -1199,53 +1225,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Past expiry</source>
         <translation>Überfällig</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Approved</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Approved, used</source>
         <translation>Genehmigt, verwendet</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>Rejected</source>
         <translation>Abgelehnt</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
         <source>Expired</source>
         <translation>Abgelaufen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="38"/>
         <source>State “%1”</source>
         <translation>Status „%1“</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="126"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="127"/>
         <source>Approvals by outcome, in money</source>
         <translation>Freigaben nach Ausgang, als Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="133"/>
-        <location filename="../views/widgets/activity_charts.cpp" line="149"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="134"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="150"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="140"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="141"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
@@ -1253,201 +1279,196 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
-        <location filename="../views/pages/approvals_page.cpp" line="470"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="471"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="234"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="242"/>
+        <location filename="../views/pages/approvals_page.cpp" line="243"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="244"/>
+        <location filename="../views/pages/approvals_page.cpp" line="245"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="248"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="250"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="288"/>
+        <location filename="../views/pages/approvals_page.cpp" line="289"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="304"/>
+        <location filename="../views/pages/approvals_page.cpp" line="305"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <location filename="../views/pages/approvals_page.cpp" line="786"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="469"/>
+        <location filename="../views/pages/approvals_page.cpp" line="470"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="716"/>
-        <source>%1 approvals (%2 so far): %3</source>
-        <translation>%1 Genehmigungen (bisher %2): %3</translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="777"/>
@@ -1460,91 +1481,86 @@
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="350"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="354"/>
+        <location filename="../views/pages/approvals_page.cpp" line="355"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="356"/>
+        <location filename="../views/pages/approvals_page.cpp" line="357"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="360"/>
+        <location filename="../views/pages/approvals_page.cpp" line="361"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="362"/>
+        <location filename="../views/pages/approvals_page.cpp" line="363"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="506"/>
+        <location filename="../views/pages/approvals_page.cpp" line="507"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="531"/>
+        <location filename="../views/pages/approvals_page.cpp" line="532"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="537"/>
+        <location filename="../views/pages/approvals_page.cpp" line="538"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="555"/>
-        <location filename="../views/pages/approvals_page.cpp" line="663"/>
+        <location filename="../views/pages/approvals_page.cpp" line="556"/>
+        <location filename="../views/pages/approvals_page.cpp" line="664"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="689"/>
+        <location filename="../views/pages/approvals_page.cpp" line="690"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="703"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="715"/>
-        <source>%1 approvals (%2 so far)</source>
-        <translation>%1 Genehmigungen (bisher %2)</translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="727"/>
@@ -1557,14 +1573,30 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="254"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/approvals_page.cpp" line="716"/>
+        <source>%Ln approval(s) (%1 so far)</source>
+        <translation>
+            <numerusform>%Ln Genehmigung (bisher %1)</numerusform>
+            <numerusform>%Ln Genehmigungen (bisher %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <source>%Ln approval(s) (%1 so far): %2</source>
+        <translation>
+            <numerusform>%Ln Genehmigung (bisher %1): %2</numerusform>
+            <numerusform>%Ln Genehmigungen (bisher %1): %2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="726"/>
@@ -1733,108 +1765,124 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="30"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="31"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="42"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="43"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
-        <source>  #%1 %2 · storm %3 · %4 execution(s) · %5</source>
-        <translation>  #%1 %2 · Storm %3 · %4 Ausführung(en) · %5</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
         <source> · by %1</source>
         <translation> · von %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="63"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>the default, no value set</source>
         <translation>der Standardwert, kein Wert gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>set by policy</source>
         <translation>durch die Richtlinie gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="77"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Nachweisalter: kein Nachweis erfasst; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Nachweisalter: ⟨ungültig⟩; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>veraltet: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>jung genug, aber ROT: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
         <source>fresh</source>
         <translation>frisch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="158"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>keine Änderung: kein offener Antrag dieses Pfads braucht eine andere Anzahl</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <source>%Ln execution(s)</source>
+        <translation>
+            <numerusform>%Ln Ausführung</numerusform>
+            <numerusform>%Ln Ausführungen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="161"/>
-        <source>%1 needs %2 approvals instead of %3 (%4 so far)</source>
-        <translation>%1 braucht %2 Genehmigungen statt %3 (bisher %4)</translation>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <source>executions not counted</source>
+        <translation>Ausführungen nicht gezählt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <source>  #%1 %2 · storm %3 · %4 · %5</source>
+        <translation>  #%1 %2 · Storm %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
+        <translation>
+            <numerusform>%1 braucht %Ln Genehmigung statt %2 (bisher %3)</numerusform>
+            <numerusform>%1 braucht %Ln Genehmigungen statt %2 (bisher %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_governance.cpp" line="169"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n offener Antrag ändert sich: %1</numerusform>
@@ -1842,196 +1890,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="174"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>keine (AUTO am Gateway: kein Vier-Augen-Prinzip)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
         <source>Above DUAL:</source>
         <translation>Über DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>Pending requests:</source>
         <translation>Offene Anträge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
         <source>Set thresholds on %1</source>
         <translation>Schwellen setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
         <source>Max proof age:</source>
         <translation>Maximales Nachweisalter:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Policy:</source>
         <translation>Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (unverändert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>none (the safe default, HOLD)</source>
         <translation>keine (der sichere Standard, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
         <source>Policy reason:</source>
         <translation>Grund der Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
         <source>the reason you give below</source>
         <translation>der Grund, den Sie unten angeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
         <source>Set max proof age</source>
         <translation>Nachweisalter setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>Set max proof age on %1</source>
         <translation>Nachweisalter setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
         <source>Freeze domain</source>
         <translation>Domäne einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Frozen:</source>
         <translation>Eingefroren:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
         <source>Freeze</source>
         <translation>Einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
         <source>Freeze %1</source>
         <translation>%1 einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="308"/>
         <source>Proof history could not be read: %1</source>
         <translation>Nachweisverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="312"/>
         <source>Proof history: reading…</source>
         <translation>Nachweisverlauf: wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
         <source>Proof history: none recorded</source>
         <translation>Nachweisverlauf: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="320"/>
         <source>Proof history, newest first:</source>
         <translation>Nachweisverlauf, neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="324"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  ältere Nachweise: sealctl proof history %1</translation>
     </message>
@@ -2039,138 +2087,133 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="190"/>
+        <location filename="../models/autonomy_model.cpp" line="191"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="264"/>
+        <location filename="../models/autonomy_model.cpp" line="265"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="271"/>
-        <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
-        <translation>auto ≤ %1 · dual ≤ %2 · %3 Genehmiger</translation>
-    </message>
-    <message>
-        <location filename="../models/autonomy_model.cpp" line="288"/>
+        <location filename="../models/autonomy_model.cpp" line="289"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="191"/>
-        <location filename="../models/autonomy_model.cpp" line="256"/>
+        <location filename="../models/autonomy_model.cpp" line="192"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="117"/>
+        <location filename="../models/autonomy_model.cpp" line="118"/>
         <source>not counted yet</source>
         <translation>noch nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <location filename="../models/autonomy_model.cpp" line="121"/>
         <source>counted from the store just now (no cache)</source>
         <translation>gerade eben aus dem Store gezählt (kein Cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="122"/>
+        <location filename="../models/autonomy_model.cpp" line="123"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>bis seq %1 gezählt, aus aufbewahrten Zählständen unbekannter Herkunft</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="126"/>
+        <location filename="../models/autonomy_model.cpp" line="127"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>bis seq %1 gezählt; zuletzt am %2 durch vollständiges Durchgehen neu gezählt (bis seq %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="130"/>
+        <location filename="../models/autonomy_model.cpp" line="131"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>bis seq %1 gezählt; am %2 vollständig aus dem Store gezählt (bis seq %3), noch nicht durch vollständiges Durchgehen neu gezählt (das tut „Kette verifizieren“)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="137"/>
+        <location filename="../models/autonomy_model.cpp" line="138"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; die Cache-Datei wurde ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="150"/>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>SUSPENDED</source>
         <translation>AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="162"/>
+        <location filename="../models/autonomy_model.cpp" line="163"/>
         <source>%1 · earned %2</source>
         <translation>%1 · erreicht %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="169"/>
+        <location filename="../models/autonomy_model.cpp" line="170"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="171"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>the licence is suspended by a breach</source>
         <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="173"/>
+        <location filename="../models/autonomy_model.cpp" line="174"/>
         <source>an operator revoked the path</source>
         <translation>ein Operator hat den Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="175"/>
+        <location filename="../models/autonomy_model.cpp" line="176"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>die Domäne des Pfads ist eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="179"/>
+        <location filename="../models/autonomy_model.cpp" line="180"/>
         <source>the path has an open hold</source>
         <translation>der Pfad hat einen offenen Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="181"/>
+        <location filename="../models/autonomy_model.cpp" line="182"/>
         <source>an intent on the path diverged from the world</source>
         <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="183"/>
+        <location filename="../models/autonomy_model.cpp" line="184"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>die Lizenz ist in der Schwebe: eine Ausführung hat den Anbieter mit unbekanntem Ausgang erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="194"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>no: %1</source>
         <translation>nein: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="196"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>nein: %1 (+%n weiterer)</numerusform>
@@ -2178,107 +2221,115 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="200"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows unattended spend</source>
         <translation>die Lizenz erlaubt unbeaufsichtigte Ausgaben</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="201"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="204"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: %1 liegt unter L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="213"/>
+        <location filename="../models/autonomy_model.cpp" line="214"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>erworbene Autonomie an: %1 · aus: %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="221"/>
+        <location filename="../models/autonomy_model.cpp" line="222"/>
         <source>unknown outcome: %1</source>
         <translation>unbekannter Ausgang: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="229"/>
+        <location filename="../models/autonomy_model.cpp" line="230"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="237"/>
+        <location filename="../models/autonomy_model.cpp" line="238"/>
         <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
         <translation>Ein gesperrter Pfad steht nach einem Verstoß (Ausgabe am Kanal vorbei, eine Abweichung, ein Widerruf oder eine verletzte Verpflichtung) wieder auf L0: Das Gateway lässt ihn nicht mehr unbeaufsichtigt ausgeben, was immer er zuvor erreicht hatte, und Menschen genehmigen jede seiner Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="244"/>
+        <location filename="../models/autonomy_model.cpp" line="245"/>
         <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
         <translation>Was Sie jetzt tun können: den Nachweis des Verstoßes lesen und seine Ursache finden (Seiten Abweichungen und Ereignisse); einen hinterlassenen Schwebefall klären (Seite Schwebefälle); den Pfad widerrufen, wenn er gar nicht laufen darf. Warten hebt eine Sperre nicht auf: Der Kernel hält sie, solange dieser Verstoß der neueste des Pfads ist.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="253"/>
+        <location filename="../models/autonomy_model.cpp" line="254"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="255"/>
+        <location filename="../models/autonomy_model.cpp" line="256"/>
         <source>no; REVOKED by policy</source>
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="270"/>
+        <location filename="../models/autonomy_model.cpp" line="271"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/autonomy_model.cpp" line="272"/>
+        <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
+        <translation>
+            <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln Genehmiger</numerusform>
+            <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln Genehmiger</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26"/>
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="33"/>
         <source>Sweeps</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="33"/>
+        <location filename="../models/autonomy_model.cpp" line="34"/>
         <source>Suspended</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="34"/>
+        <location filename="../models/autonomy_model.cpp" line="35"/>
         <source>Thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
@@ -2286,390 +2337,402 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="48"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="49"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="81"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="95"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="96"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="114"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="115"/>
         <source>Max proof &amp;age…</source>
         <translation>Maximales &amp;Nachweisalter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
         <source>Set &amp;thresholds…</source>
         <translation>&amp;Schwellen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
         <source>Free&amp;ze domain…</source>
         <translation>Domäne ein&amp;frieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="126"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="129"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="130"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Ab&amp;gleich…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="134"/>
         <source>Open in &amp;Holds</source>
         <translation>&amp;In Schwebefällen öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="179"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="249"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>held</source>
         <translation>in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • unbekannter Ausgang, noch offen: %1 (auf der Seite Schwebefälle zu klären: In Schwebefällen öffnen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Erreichte Stufe: %1 (was die Lizenz erlaubt, nicht was das Gateway durchsetzt: unbeaufsichtigt %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="330"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <source>  proof: %1 storm at %2 (storm %3, %4)</source>
+        <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="311"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Herkunft der Zählstände: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="318"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (der Store hält nicht fest, ob das Gateway mit erworbener Autonomie läuft; legen Sie es im Verbindungsprofil fest, um eine eindeutige Antwort zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Keine Schwellen: das Gateway behandelt jeden Betrag auf diesem Pfad als AUTO, ohne Vier-Augen-Prinzip; nur die Lizenz (bei eingeschalteter erworbener Autonomie) kann einen Menschen verlangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
-        <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
-        <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4 Ausführungen)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <source>%Ln execution(s)</source>
+        <translation>
+            <numerusform>%Ln Ausführung</numerusform>
+            <numerusform>%Ln Ausführungen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="370"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <source>executions n/a</source>
+        <translation>Ausführungen k. A.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="442"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="444"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="455"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="467"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="469"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="509"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="492"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="502"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
         <source>policies set to REVOKED: %1</source>
         <translation>auf REVOKED gesetzte Richtlinien: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>Pfade ohne Richtlinie, bleiben auf HOLD (die sichere Voreinstellung; es gibt keine Zeile zu ändern): %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="540"/>
         <location filename="../views/pages/autonomy_page.cpp" line="548"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="550"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="539"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -2809,34 +2872,34 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::BudgetsPage</name>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="29"/>
+        <location filename="../views/pages/budgets_page.cpp" line="30"/>
         <source>Budgets: what the agents spent against each cap in its window</source>
         <translation>Budgets: was die Agenten je Obergrenze in ihrem Zeitfenster ausgegeben haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="33"/>
+        <location filename="../views/pages/budgets_page.cpp" line="34"/>
         <source>Loading budgets…</source>
         <translation>Budgets werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="36"/>
+        <location filename="../views/pages/budgets_page.cpp" line="37"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="42"/>
-        <location filename="../views/pages/budgets_page.cpp" line="44"/>
-        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <location filename="../views/pages/budgets_page.cpp" line="43"/>
+        <location filename="../views/pages/budgets_page.cpp" line="45"/>
+        <location filename="../views/pages/budgets_page.cpp" line="193"/>
         <source>Reservations</source>
         <translation>Reservierungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="58"/>
+        <location filename="../views/pages/budgets_page.cpp" line="59"/>
         <source>Budget detail</source>
         <translation>Budgetdetails</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="100"/>
+        <location filename="../views/pages/budgets_page.cpp" line="101"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Reservierungen von %1 im Zeitfenster: die neueste gezeigt</numerusform>
@@ -2844,7 +2907,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="102"/>
+        <location filename="../views/pages/budgets_page.cpp" line="103"/>
         <source>Reservations of %1 in its window, newest first: %n</source>
         <translation>
             <numerusform>Reservierungen von %1 im Zeitfenster, neueste zuerst: %n</numerusform>
@@ -2852,22 +2915,22 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="107"/>
+        <location filename="../views/pages/budgets_page.cpp" line="108"/>
         <source>Reservations could not be read: %1</source>
         <translation>Reservierungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="158"/>
+        <location filename="../views/pages/budgets_page.cpp" line="159"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
         <translation>Keine Budgets: in diesem Store hat kein Budgetschlüssel eine Grenze (sealctl budget set KEY --limit L --window SECONDS setzt eine).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="189"/>
+        <location filename="../views/pages/budgets_page.cpp" line="190"/>
         <source>No budget selected.</source>
         <translation>Kein Budget ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <location filename="../views/pages/budgets_page.cpp" line="193"/>
         <source>Loading reservations…</source>
         <translation>Reservierungen werden geladen…</translation>
     </message>
@@ -3113,214 +3176,217 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="101"/>
+        <location filename="../views/pages/certificates_page.cpp" line="102"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="116"/>
+        <location filename="../views/pages/certificates_page.cpp" line="117"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="117"/>
+        <location filename="../views/pages/certificates_page.cpp" line="118"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="118"/>
+        <location filename="../views/pages/certificates_page.cpp" line="119"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="126"/>
+        <location filename="../views/pages/certificates_page.cpp" line="127"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="128"/>
+        <location filename="../views/pages/certificates_page.cpp" line="129"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="139"/>
+        <location filename="../views/pages/certificates_page.cpp" line="140"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="143"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="144"/>
+        <location filename="../views/pages/certificates_page.cpp" line="145"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="156"/>
+        <location filename="../views/pages/certificates_page.cpp" line="157"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="162"/>
+        <location filename="../views/pages/certificates_page.cpp" line="163"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="165"/>
+        <location filename="../views/pages/certificates_page.cpp" line="166"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="171"/>
+        <location filename="../views/pages/certificates_page.cpp" line="172"/>
         <source>&amp;Witness…</source>
         <translation>Be&amp;zeugen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="181"/>
+        <location filename="../views/pages/certificates_page.cpp" line="182"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="291"/>
+        <location filename="../views/pages/certificates_page.cpp" line="292"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="309"/>
+        <location filename="../views/pages/certificates_page.cpp" line="310"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="310"/>
+        <location filename="../views/pages/certificates_page.cpp" line="311"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346"/>
+        <location filename="../views/pages/certificates_page.cpp" line="347"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="348"/>
+        <location filename="../views/pages/certificates_page.cpp" line="349"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="350"/>
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="351"/>
+        <location filename="../views/pages/certificates_page.cpp" line="352"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="375"/>
+        <location filename="../views/pages/certificates_page.cpp" line="376"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="378"/>
+        <location filename="../views/pages/certificates_page.cpp" line="379"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="380"/>
+        <location filename="../views/pages/certificates_page.cpp" line="381"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="385"/>
-        <location filename="../views/pages/certificates_page.cpp" line="419"/>
+        <location filename="../views/pages/certificates_page.cpp" line="386"/>
+        <location filename="../views/pages/certificates_page.cpp" line="420"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="400"/>
+        <location filename="../views/pages/certificates_page.cpp" line="401"/>
         <source>select a cert: its intent is witnessed</source>
         <translation>Zertifikat auswählen: sein Intent wird bezeugt</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="402"/>
+        <location filename="../views/pages/certificates_page.cpp" line="403"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <location filename="../views/pages/certificates_page.cpp" line="404"/>
         <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
         <translation>Den Anbieter fragen, ob der Intent des ausgewählten Zertifikats stattfand, und es festhalten</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="410"/>
+        <location filename="../views/pages/certificates_page.cpp" line="411"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="418"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="472"/>
+        <location filename="../views/pages/certificates_page.cpp" line="473"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="474"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="488"/>
+        <location filename="../views/pages/certificates_page.cpp" line="485"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="490"/>
-        <location filename="../views/pages/certificates_page.cpp" line="501"/>
+        <location filename="../views/pages/certificates_page.cpp" line="487"/>
+        <location filename="../views/pages/certificates_page.cpp" line="498"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="522"/>
+        <location filename="../views/pages/certificates_page.cpp" line="519"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="523"/>
-        <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
-        <translation>Die Auswahl (%1 Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %2 bis %3: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="512"/>
+        <location filename="../views/pages/certificates_page.cpp" line="509"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="382"/>
+        <location filename="../views/pages/certificates_page.cpp" line="383"/>
         <source>&amp;Portable receipt (seal-receipt/1)…</source>
         <translation>&amp;Portabler Beleg (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="499"/>
+        <location filename="../views/pages/certificates_page.cpp" line="496"/>
         <source>Export portable receipt (seal-receipt/1)</source>
         <translation>Portablen Beleg exportieren (seal-receipt/1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="513"/>
+        <location filename="../views/pages/certificates_page.cpp" line="510"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/certificates_page.cpp" line="520"/>
+        <source>The selection (%Ln cert(s)) has gaps. The export is the contiguous range seq %1 to %2: every cert of that range, selected or not. Export it?</source>
+        <translation>
+            <numerusform>Die Auswahl (%Ln Zertifikat) hat Lücken. Exportiert wird der lückenlose Bereich seq %1 bis %2: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</numerusform>
+            <numerusform>Die Auswahl (%Ln Zertifikate) hat Lücken. Exportiert wird der lückenlose Bereich seq %1 bis %2: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="541"/>
+        <location filename="../views/pages/certificates_page.cpp" line="538"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="544"/>
+        <location filename="../views/pages/certificates_page.cpp" line="541"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -3328,47 +3394,50 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
         <source>other tiers</source>
         <translation>andere Klassen</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="26"/>
         <source>(no tier)</source>
         <translation>(keine Klasse)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="43"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="44"/>
         <source>Certificates per day by tier</source>
         <translation>Zertifikate pro Tag nach Klasse</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
-    <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="85"/>
-        <source>%1, %2: %3 certs</source>
-        <translation>%1, %2: %3 Zertifikate</translation>
+    <message numerus="yes">
+        <location filename="../views/widgets/activity_charts.cpp" line="86"/>
+        <source>%1, %2: %Ln cert(s)</source>
+        <translation>
+            <numerusform>%1, %2: %Ln Zertifikat</numerusform>
+            <numerusform>%1, %2: %Ln Zertifikate</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="99"/>
         <source>Day (UTC)</source>
         <translation>Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="99"/>
         <source>Day (UTC), %1</source>
         <translation>Tag (UTC), %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="100"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="101"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
@@ -3376,14 +3445,17 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="39"/>
+        <location filename="../models/chain_verification.cpp" line="40"/>
         <source>Not a signer key (64 hex digits), left out: %1</source>
         <translation>Kein Signaturschlüssel (64 Hex-Ziffern), ausgelassen: %1</translation>
     </message>
-    <message>
-        <location filename="../models/chain_verification.cpp" line="53"/>
-        <source>%1 of %2 certs signed by the pinned key %3</source>
-        <translation>%1 von %2 Zertifikaten vom festgelegten Schlüssel %3 signiert</translation>
+    <message numerus="yes">
+        <location filename="../models/chain_verification.cpp" line="54"/>
+        <source>%1 of %Ln cert(s) signed by the pinned key %2</source>
+        <translation>
+            <numerusform>%1 von %Ln Zertifikat vom festgelegten Schlüssel %2 signiert</numerusform>
+            <numerusform>%1 von %Ln Zertifikaten vom festgelegten Schlüssel %2 signiert</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/chain_verification.cpp" line="58"/>
@@ -3460,28 +3532,40 @@ Grenze gesetzt: %8</translation>
         <source>Verifying the chain…</source>
         <translation>Kette wird verifiziert…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/chain_verification.cpp" line="275"/>
-        <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
-        <translation>Kette intakt nach verankerter seq %1: %2 neue Zertifikate, Kopf bei seq %3; verifiziert %4.</translation>
+        <source>Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.</source>
+        <translation>
+            <numerusform>Kette intakt nach verankerter seq %1: %Ln neues Zertifikat, Kopf bei seq %2; verifiziert %3.</numerusform>
+            <numerusform>Kette intakt nach verankerter seq %1: %Ln neue Zertifikate, Kopf bei seq %2; verifiziert %3.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/chain_verification.cpp" line="279"/>
-        <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
-        <translation>Kette intakt: %1 Zertifikate, Kopf bei seq %2; verifiziert %3.</translation>
+        <source>Chain intact: %Ln cert(s), head seq %1; verified %2.</source>
+        <translation>
+            <numerusform>Kette intakt: %Ln Zertifikat, Kopf bei seq %1; verifiziert %2.</numerusform>
+            <numerusform>Kette intakt: %Ln Zertifikate, Kopf bei seq %1; verifiziert %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/chain_verification.cpp" line="283"/>
+        <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
+        <translation>
+            <numerusform>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %Ln Zertifikat; verifiziert %4.</numerusform>
+            <numerusform>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %Ln Zertifikaten; verifiziert %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/chain_verification.cpp" line="291"/>
+        <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
+        <translation>
+            <numerusform>Verifizierung nach %Ln Zertifikat abgebrochen: kein Ergebnis; bisher gefundene Brüche: %1.</numerusform>
+            <numerusform>Verifizierung nach %Ln Zertifikaten abgebrochen: kein Ergebnis; bisher gefundene Brüche: %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="284"/>
-        <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
-        <translation>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %4 Zertifikaten; verifiziert %5.</translation>
-    </message>
-    <message>
-        <location filename="../models/chain_verification.cpp" line="292"/>
-        <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
-        <translation>Verifizierung nach %1 Zertifikaten abgebrochen: kein Ergebnis; bisher gefundene Brüche: %2.</translation>
-    </message>
-    <message>
-        <location filename="../models/chain_verification.cpp" line="296"/>
+        <location filename="../models/chain_verification.cpp" line="295"/>
         <source>Verification failed: %1</source>
         <translation>Verifizierung fehlgeschlagen: %1</translation>
     </message>
@@ -3883,17 +3967,17 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="56"/>
+        <location filename="../views/writes/write_flow.cpp" line="57"/>
         <source>nothing written</source>
         <translation>nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="59"/>
+        <location filename="../views/writes/write_flow.cpp" line="60"/>
         <source>%1: nothing written — %2</source>
         <translation>%1: nichts geschrieben — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/writes/write_flow.cpp" line="83"/>
+        <location filename="../views/writes/write_flow.cpp" line="84"/>
         <source>The write gives up by itself after %n s (the store timeout)</source>
         <translation>
             <numerusform>Der Schreibvorgang gibt nach %n Sekunde von selbst auf (das Store-Zeitlimit)</numerusform>
@@ -3901,12 +3985,12 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="85"/>
+        <location filename="../views/writes/write_flow.cpp" line="86"/>
         <source>No store timeout is set, so the write waits as long as the other session holds on</source>
         <translation>Es ist kein Store-Zeitlimit gesetzt, daher wartet der Schreibvorgang so lange, wie die andere Sitzung festhält</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/writes/write_flow.cpp" line="86"/>
+        <location filename="../views/writes/write_flow.cpp" line="87"/>
         <source>%1: waiting for the store (%n s so far).</source>
         <translation>
             <numerusform>%1: Warten auf den Store (bisher %n Sekunde).</numerusform>
@@ -3914,12 +3998,12 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="90"/>
+        <location filename="../views/writes/write_flow.cpp" line="91"/>
         <source>Another session may hold what this write needs. %1; Cancel ends it now. Either way, nothing is written. A Cancel that comes once the write is committing changes nothing: the write then lands.</source>
         <translation>Eine andere Sitzung hält womöglich, was dieser Schreibvorgang braucht. %1; Abbrechen beendet ihn sofort. So oder so wird nichts geschrieben. Ein Abbrechen, das erst kommt, wenn der Schreibvorgang bereits festgeschrieben wird, ändert nichts: der Schreibvorgang wird dann doch wirksam.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="114"/>
+        <location filename="../views/writes/write_flow.cpp" line="115"/>
         <source>Cancel the write</source>
         <translation>Schreibvorgang abbrechen</translation>
     </message>
@@ -4094,53 +4178,53 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="50"/>
+        <location filename="../views/pages/divergences_page.cpp" line="51"/>
         <source>Diverged intents</source>
         <translation>Abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="52"/>
+        <location filename="../views/pages/divergences_page.cpp" line="53"/>
         <source>Out-of-band spend</source>
         <translation>Ausgaben am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="54"/>
+        <location filename="../views/pages/divergences_page.cpp" line="55"/>
         <source>Frozen domains</source>
         <translation>Eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="57"/>
+        <location filename="../views/pages/divergences_page.cpp" line="58"/>
         <source>&amp;Unfreeze…</source>
         <translation>Einfrieren &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="69"/>
+        <location filename="../views/pages/divergences_page.cpp" line="70"/>
         <source>Divergence detail</source>
         <translation>Details der Abweichung</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="77"/>
+        <location filename="../views/pages/divergences_page.cpp" line="78"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Abweichende Intents: Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="79"/>
+        <location filename="../views/pages/divergences_page.cpp" line="80"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Ausgaben am Gateway vorbei: Wirkungen, die das Gateway nie zugelassen hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="81"/>
+        <location filename="../views/pages/divergences_page.cpp" line="82"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="124"/>
-        <location filename="../views/pages/divergences_page.cpp" line="235"/>
+        <location filename="../views/pages/divergences_page.cpp" line="125"/>
+        <location filename="../views/pages/divergences_page.cpp" line="236"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="194"/>
+        <location filename="../views/pages/divergences_page.cpp" line="195"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -4148,7 +4232,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="195"/>
+        <location filename="../views/pages/divergences_page.cpp" line="196"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -4156,7 +4240,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -4164,78 +4248,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="199"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="287"/>
+        <location filename="../views/pages/divergences_page.cpp" line="288"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288"/>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="304"/>
+        <location filename="../views/pages/divergences_page.cpp" line="305"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="306"/>
+        <location filename="../views/pages/divergences_page.cpp" line="307"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="309"/>
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310"/>
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311"/>
+        <location filename="../views/pages/divergences_page.cpp" line="312"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="313"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
-        <location filename="../views/pages/divergences_page.cpp" line="320"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="321"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="315"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="323"/>
+        <location filename="../views/pages/divergences_page.cpp" line="324"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="326"/>
+        <location filename="../views/pages/divergences_page.cpp" line="327"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -4893,17 +4977,275 @@ Beobachtung: Zertifikat #%1 am %2
         <translation>„Von“ ist, wen der Store für den Schritt nennt: den Ersteller, den Genehmiger, den Operator, den ein Ereignis nennt, den Operator, der bestätigt hat, was in der Welt geschah, oder den Anbieter, der einem Zeugen geantwortet hat; „-“, wo der Store niemanden nennt (die eigene Zulassung oder Versiegelung eines Agenten).</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="27"/>
+        <location filename="../models/text/document_words_list.hpp" line="137"/>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="138"/>
+        <source>since</source>
+        <translation>seit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="139"/>
+        <source>until</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="140"/>
+        <source>generated by</source>
+        <translation>erstellt von</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="141"/>
+        <source>store</source>
+        <translation>Store</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="142"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="143"/>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="144"/>
+        <source>NO</source>
+        <translation>NEIN</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="145"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="146"/>
+        <source>none in the period</source>
+        <translation>keine im Zeitraum</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="147"/>
+        <source>state %1, created %2</source>
+        <translation>Zustand %1, erstellt %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="148"/>
+        <source>no claim row in the store</source>
+        <translation>keine Claim-Zeile im Store</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="149"/>
+        <source>%1 (sealed or healed; exactly one means once)</source>
+        <translation>%1 (versiegelt oder geheilt; genau eins heißt einmal)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="150"/>
+        <source>break at seq %1: %2, %3</source>
+        <translation>Bruch bei seq %1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="151"/>
+        <source>never admitted</source>
+        <translation>nie zugelassen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="152"/>
+        <source>The intent has not run. Its approval request %1 was approved, but the approval has not been used (yet): &quot;blocked&quot; here means it never ran, not that it was refused.</source>
+        <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 wurde genehmigt, aber die Genehmigung wurde (noch) nicht genutzt: „blocked“ heißt hier, dass er nie lief, nicht, dass er abgelehnt wurde.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="153"/>
+        <source>The intent has not run. Its approval request %1 is still pending: it cannot run before it is approved.</source>
+        <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 ist noch offen: vor der Genehmigung kann er nicht laufen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="154"/>
+        <source>The intent has not run. Its approval request %1 was rejected: the intent was refused.</source>
+        <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 wurde abgelehnt: der Intent wurde verweigert.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="155"/>
+        <source>The intent has not run. Its approval request %1 expired before enough approvers approved it.</source>
+        <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 ist abgelaufen, bevor genug Genehmiger zugestimmt hatten.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="156"/>
+        <source>The intent has not run. Its approval request %1 is %2.</source>
+        <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 ist %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="157"/>
+        <source>not recorded: the store keeps an amount only on an approval request, and this intent has none</source>
+        <translation>nicht erfasst: der Store führt einen Betrag nur an einem Freigabeantrag, und dieser Intent hat keinen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="158"/>
+        <source>not recorded: the approval request names no valid amount</source>
+        <translation>nicht erfasst: der Freigabeantrag nennt keinen gültigen Betrag</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="159"/>
+        <source>%1 (an operator; the provider was not asked)</source>
+        <translation>%1 (ein Operator; der Anbieter wurde nicht gefragt)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="160"/>
+        <source>none given</source>
+        <translation>keiner angegeben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="161"/>
+        <source>This confirmation is an operator&apos;s attestation, made at seq %1: it is as good as that person&apos;s word and evidence, not the provider&apos;s own record.</source>
+        <translation>Diese Bestätigung ist die Bezeugung eines Operators, abgegeben bei seq %1: sie ist so gut wie das Wort und der Nachweis dieser Person, nicht der eigene Datensatz des Anbieters.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="162"/>
+        <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
+        <translation>schwebend: sein Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="163"/>
+        <source>held: a witness could not find out what the world did</source>
+        <translation>schwebend: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="164"/>
+        <source>in flight: its lease has not passed yet</source>
+        <translation>laufend: sein Lease ist noch nicht abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="165"/>
+        <source>not held</source>
+        <translation>nicht schwebend</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="166"/>
+        <source>DIVERGED: the world contradicts the chain</source>
+        <translation>ABGEWICHEN: die Welt widerspricht der Kette</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="167"/>
+        <source>domain %1 frozen: %2</source>
+        <translation>Domäne %1 eingefroren: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="168"/>
+        <source>%1: %2 on %3, %4, requested by %5</source>
+        <translation>%1: %2 auf %3, %4, beantragt von %5</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="169"/>
+        <source>Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` says which.</source>
+        <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als eine Geschichte liest; `sealctl intent %1 --json` sagt, welcher.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="170"/>
+        <source>Not readable: %1</source>
+        <translation>Nicht lesbar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="171"/>
+        <source>intact: %n cert(s) walked, head seq %1, no break</source>
+        <translation>
+            <numerusform>intakt: %Ln Zertifikat geprüft, Kopf bei seq %1, kein Bruch</numerusform>
+            <numerusform>intakt: %Ln Zertifikate geprüft, Kopf bei seq %1, kein Bruch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="172"/>
+        <source>BROKEN: %n break(s), the first at seq %1 (%2); %3 certs walked, head seq %4</source>
+        <translation>
+            <numerusform>DEFEKT: %Ln Bruch, bei seq %1 (%2); %3 Zertifikate geprüft, Kopf bei seq %4</numerusform>
+            <numerusform>DEFEKT: %Ln Brüche, der erste bei seq %1 (%2); %3 Zertifikate geprüft, Kopf bei seq %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="173"/>
+        <source>%n frozen domain(s)</source>
+        <translation>
+            <numerusform>%Ln eingefrorene Domäne</numerusform>
+            <numerusform>%Ln eingefrorene Domänen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="174"/>
+        <source>%n out-of-band incident(s)</source>
+        <translation>
+            <numerusform>%Ln Vorfall am Gateway vorbei</numerusform>
+            <numerusform>%Ln Vorfälle am Gateway vorbei</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="175"/>
+        <source>%n sweep(s) or settlement(s) the provider could not answer</source>
+        <translation>
+            <numerusform>%Ln Abgleichlauf oder Klärung, die der Anbieter nicht beantworten konnte</numerusform>
+            <numerusform>%Ln Abgleichläufe oder Klärungen, die der Anbieter nicht beantworten konnte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="176"/>
+        <source>%n invalid value(s) left out of sums and counts</source>
+        <translation>
+            <numerusform>%Ln ungültiger Wert, nicht in Summen und Zählungen</numerusform>
+            <numerusform>%Ln ungültige Werte, nicht in Summen und Zählungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="177"/>
+        <source>%1: %n request(s), %2</source>
+        <translation>
+            <numerusform>%1: %Ln Antrag, %2</numerusform>
+            <numerusform>%1: %Ln Anträge, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="178"/>
+        <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
+        <translation>
+            <numerusform>verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents</numerusform>
+            <numerusform>verifiziert: %Ln Zertifikate geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="179"/>
+        <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
+        <translation>
+            <numerusform>NICHT verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents</numerusform>
+            <numerusform>NICHT verifiziert: %Ln Zertifikate geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="180"/>
+        <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
+        <translation>
+            <numerusform>verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents; Kopf bei seq %3, Hash %4</numerusform>
+            <numerusform>verifiziert: %Ln Zertifikate geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents; Kopf bei seq %3, Hash %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="181"/>
+        <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
+        <translation>
+            <numerusform>NICHT verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents; Kopf bei seq %3, Hash %4</numerusform>
+            <numerusform>NICHT verifiziert: %Ln Zertifikate geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents; Kopf bei seq %3, Hash %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words.cpp" line="41"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Seal-Speicherbericht, %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="29"/>
+        <location filename="../models/text/document_words.cpp" line="43"/>
         <source>Agent Authorization Receipt for intent %1</source>
         <translation>Autorisierungsbeleg des Agenten für Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="31"/>
+        <location filename="../models/text/document_words.cpp" line="45"/>
         <source>The story of intent %1</source>
         <translation>Die Geschichte des Intents %1</translation>
     </message>
@@ -5082,42 +5424,42 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="94"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="110"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="96"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="112"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="139"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="174"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="164"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="170"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="188"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Die Geschichte des Intents wird geschrieben…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="213"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>Die Geschichte des Intents %1: %n Schritt, mit wer ihn getan hat und mit welchem Nachweis.</numerusform>
@@ -5125,38 +5467,44 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="203"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="221"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Portabler Beleg wird erstellt (seal-receipt/1)…</translation>
     </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="214"/>
-        <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
-        <translation>Portabler Beleg (seal-receipt/1): %1 Zertifikat(e) mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</translation>
+    <message numerus="yes">
+        <location filename="../views/evidence/evidence_export.cpp" line="232"/>
+        <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
+        <translation>
+            <numerusform>Portabler Beleg (seal-receipt/1): %Ln Zertifikat mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</numerusform>
+            <numerusform>Portabler Beleg (seal-receipt/1): %Ln Zertifikate mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/evidence/evidence_export.cpp" line="265"/>
+        <source>%Ln cert(s) exported, seq %1 to %2.</source>
+        <translation>
+            <numerusform>%Ln Zertifikat exportiert, seq %1 bis %2.</numerusform>
+            <numerusform>%Ln Zertifikate exportiert, seq %1 bis %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="223"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="241"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="247"/>
-        <source>%1 cert(s) exported, seq %2 to %3.</source>
-        <translation>%1 Zertifikat(e) exportiert, seq %2 bis %3.</translation>
-    </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="249"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="250"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="266"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="267"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="256"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="273"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="273"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="290"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -5420,113 +5768,113 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="37"/>
+        <location filename="../views/pages/holds_page.cpp" line="38"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="57"/>
+        <location filename="../views/pages/holds_page.cpp" line="58"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="59"/>
+        <location filename="../views/pages/holds_page.cpp" line="60"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="63"/>
+        <location filename="../views/pages/holds_page.cpp" line="64"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="67"/>
+        <location filename="../views/pages/holds_page.cpp" line="68"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="71"/>
+        <location filename="../views/pages/holds_page.cpp" line="72"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="82"/>
+        <location filename="../views/pages/holds_page.cpp" line="83"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="85"/>
+        <location filename="../views/pages/holds_page.cpp" line="86"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="89"/>
+        <location filename="../views/pages/holds_page.cpp" line="90"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="92"/>
+        <location filename="../views/pages/holds_page.cpp" line="93"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="96"/>
+        <location filename="../views/pages/holds_page.cpp" line="97"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="115"/>
+        <location filename="../views/pages/holds_page.cpp" line="116"/>
         <source>intent %1, path %2</source>
         <translation>Intent %1, Pfad %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="125"/>
+        <location filename="../views/pages/holds_page.cpp" line="126"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="133"/>
+        <location filename="../views/pages/holds_page.cpp" line="134"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="136"/>
+        <location filename="../views/pages/holds_page.cpp" line="137"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="143"/>
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="145"/>
+        <location filename="../views/pages/holds_page.cpp" line="146"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="153"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="155"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="155"/>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="156"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="260"/>
+        <location filename="../views/pages/holds_page.cpp" line="261"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="264"/>
+        <location filename="../views/pages/holds_page.cpp" line="265"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -5534,12 +5882,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="305"/>
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="313"/>
+        <location filename="../views/pages/holds_page.cpp" line="314"/>
         <source>Settle of %1
 
 %2</source>
@@ -5548,7 +5896,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="331"/>
+        <location filename="../views/pages/holds_page.cpp" line="332"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -5561,112 +5909,112 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="340"/>
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="341"/>
+        <location filename="../views/pages/holds_page.cpp" line="342"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="347"/>
+        <location filename="../views/pages/holds_page.cpp" line="348"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="348"/>
+        <location filename="../views/pages/holds_page.cpp" line="349"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="381"/>
+        <location filename="../views/pages/holds_page.cpp" line="382"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="456"/>
+        <location filename="../views/pages/holds_page.cpp" line="457"/>
         <source>
 Verdict: %1
 </source>
@@ -5675,63 +6023,63 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="468"/>
+        <location filename="../views/pages/holds_page.cpp" line="469"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="107"/>
-        <location filename="../views/pages/holds_page.cpp" line="421"/>
+        <location filename="../views/pages/holds_page.cpp" line="108"/>
+        <location filename="../views/pages/holds_page.cpp" line="422"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="458"/>
+        <location filename="../views/pages/holds_page.cpp" line="459"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="460"/>
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="463"/>
+        <location filename="../views/pages/holds_page.cpp" line="464"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="470"/>
+        <location filename="../views/pages/holds_page.cpp" line="471"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="472"/>
+        <location filename="../views/pages/holds_page.cpp" line="473"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="475"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="444"/>
-        <location filename="../views/pages/holds_page.cpp" line="489"/>
+        <location filename="../views/pages/holds_page.cpp" line="445"/>
+        <location filename="../views/pages/holds_page.cpp" line="490"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -5767,87 +6115,87 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
         <source>Intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="32"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="33"/>
         <source>Loading the story of %1…</source>
         <translation>Die Geschichte von %1 wird geladen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="36"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="37"/>
         <source>Intent summary</source>
         <translation>Intent-Übersicht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="41"/>
         <source>Timeline</source>
         <translation>Zeitleiste</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="55"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="58"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="59"/>
         <source>&amp;Witness…</source>
         <translation>Be&amp;zeugen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="65"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="67"/>
         <source>Ask the provider whether this intent happened, and record it</source>
         <translation>Den Anbieter fragen, ob dieser Intent stattfand, und es festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="74"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="76"/>
         <source>Write this story as a PDF (who did each step, with what evidence) or as JSON</source>
         <translation>Diese Geschichte als PDF (wer jeden Schritt getan hat, mit welchem Nachweis) oder als JSON schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
         <source>Export the intent&apos;s story</source>
         <translation>Geschichte des Intents exportieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="80"/>
         <source>PDF document (*.pdf);;JSON (*.json)</source>
         <translation>PDF-Dokument (*.pdf);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="90"/>
         <source>Exported to %1: %2</source>
         <translation>Exportiert nach %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="91"/>
         <source>Not exported: %1</source>
         <translation>Nicht exportiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="104"/>
         <source>The story could not be read: %1</source>
         <translation>Die Geschichte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="122"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="120"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Der Store kennt keinen Intent %1: keine Zeile, kein Zertifikat, keine Freigabe, kein Ereignis, kein Mandat, kein Ticket und keine Reservierung nennt ihn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="126"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Zeitleiste, älteste zuerst: %n Eintrag</numerusform>
@@ -6113,180 +6461,183 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::KeysDialog</name>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="78"/>
         <source>Signing keys</source>
         <translation>Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="98"/>
         <source>The signers of the newest certs could not be read: %1</source>
         <translation>Die Unterzeichner der neuesten Zertifikate konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
         <source>My signing keys</source>
         <translation>Meine Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Fingerprint</source>
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Public key</source>
         <translation>Öffentlicher Schlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
         <source>&amp;Create…</source>
         <translation>&amp;Erstellen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
         <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
         <translation>Ein neuer Ed25519-Schlüssel im Schlüsselordner (Modus 0600), in dem Format, das der Kernel als seinen Signaturschlüssel lädt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
         <source>Copy &amp;public key</source>
         <translation>Öffentlichen Schlüssel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="113"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="114"/>
         <source>Key folder: %1</source>
         <translation>Schlüsselordner: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
         <source>Import a signing key</source>
         <translation>Signaturschlüssel importieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
         <source>PEM keys (*.pem);;All files (*)</source>
         <translation>PEM-Schlüssel (*.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="134"/>
         <source>Copied the public key %1.</source>
         <translation>Öffentlicher Schlüssel %1 kopiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="148"/>
         <source>Trusted signer keys (pinned for this connection)</source>
         <translation>Vertrauenswürdige Signaturschlüssel (für diese Verbindung festgelegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
         <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
         <translation>SEAL_SIGNER_KEY ist gesetzt: seine Schlüssel sind festgelegt und haben Vorrang vor denen des Profils, daher lässt sich hier nichts ändern. Entfernen Sie die Variable, um Schlüssel in der Konsole festzulegen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="154"/>
         <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
         <translation>Der Kettenbereich zählt die mit diesen Schlüsseln signierten Zertifikate (im Profil „%1“ gespeichert).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>(none: this session only)</source>
         <translation>(keines: nur diese Sitzung)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Certs (newest %1)</source>
         <translation>Zertifikate (neueste %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Signer</source>
         <translation>Unterzeichner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Certs</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Newest seq</source>
         <translation>Neueste seq</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Pinned</source>
         <translation>Festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
         <source>or paste a key: 64 hex digits</source>
         <translation>oder einen Schlüssel einfügen: 64 Hex-Ziffern</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
         <source>&amp;Pin</source>
         <translation>&amp;Festlegen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
         <source>Pins the pasted key, else the seen signer selected</source>
         <translation>Legt den eingefügten Schlüssel fest, sonst den ausgewählten gesehenen Unterzeichner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="165"/>
         <source>&amp;Unpin</source>
         <translation>Festlegung &amp;aufheben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="166"/>
         <source>&amp;Read again</source>
         <translation>&amp;Neu lesen</translation>
     </message>
-    <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="173"/>
-        <source>Signers seen in the newest %1 certs:</source>
-        <translation>In den neuesten %1 Zertifikaten gesehene Unterzeichner:</translation>
+    <message numerus="yes">
+        <location filename="../views/dialogs/keys_dialog.cpp" line="175"/>
+        <source>Signers seen in the newest %Ln cert(s):</source>
+        <translation>
+            <numerusform>Im neuesten Zertifikat gesehene Unterzeichner:</numerusform>
+            <numerusform>In den neuesten %Ln Zertifikaten gesehene Unterzeichner:</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="214"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="216"/>
         <source>Not a signing key, left out: %1</source>
         <translation>Kein Signaturschlüssel, ausgelassen: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="222"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="224"/>
         <source>Created the key %1 in %2.</source>
         <translation>Schlüssel %1 in %2 erstellt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="227"/>
         <source>No key created: %1</source>
         <translation>Kein Schlüssel erstellt: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="231"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="233"/>
         <source>Signing key created</source>
         <translation>Signaturschlüssel erstellt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
         <source>Fingerprint: %1
 Public key (the kernel&apos;s signer): %2
 File: %3
@@ -6299,67 +6650,67 @@ Datei: %3
 Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Legen Sie ihn hier fest, wenn der Kernel dieses Stores mit diesem Schlüssel signiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="244"/>
         <source>&amp;Pin for this connection</source>
         <translation>Für diese Verbindung &amp;festlegen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="256"/>
         <source>Imported the key %1 as %2.</source>
         <translation>Schlüssel %1 als %2 importiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="259"/>
         <source>Not imported: %1</source>
         <translation>Nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="267"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="269"/>
         <source>Delete signing key</source>
         <translation>Signaturschlüssel löschen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="268"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
         <translation>Den Schlüssel %1 (%2) löschen? Nichts, was er signiert hat, kann je wieder mit ihm signiert werden, und es gibt keine weitere Kopie, sofern Sie keine angelegt haben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="278"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="280"/>
         <source>Deleted the key %1.</source>
         <translation>Schlüssel %1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="279"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
         <source>The key %1 could not be deleted (%2).</source>
         <translation>Der Schlüssel %1 konnte nicht gelöscht werden (%2).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="295"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="297"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
         <translation>Nicht festgelegt: %1 ist kein Signaturschlüssel (64 Hex-Ziffern).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="300"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="302"/>
         <source>The key %1 is already pinned.</source>
         <translation>Der Schlüssel %1 ist bereits festgelegt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="305"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="307"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
         <translation>%1 festgelegt. Der Kettenbereich zählt ab dem nächsten Durchgehen der Kette gegen diesen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="313"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="315"/>
         <source>Unpinned %1.</source>
         <translation>Festlegung von %1 aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -6419,138 +6770,138 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="61"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="70"/>
+        <location filename="../views/main_window.cpp" line="71"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="103"/>
+        <location filename="../views/main_window.cpp" line="104"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120"/>
+        <location filename="../views/main_window.cpp" line="121"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="126"/>
+        <location filename="../views/main_window.cpp" line="127"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="135"/>
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="138"/>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="144"/>
+        <location filename="../views/main_window.cpp" line="145"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="146"/>
+        <location filename="../views/main_window.cpp" line="147"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="165"/>
+        <location filename="../views/main_window.cpp" line="166"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="166"/>
+        <location filename="../views/main_window.cpp" line="167"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192"/>
+        <location filename="../views/main_window.cpp" line="193"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="195"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="215"/>
+        <location filename="../views/main_window.cpp" line="216"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216"/>
+        <location filename="../views/main_window.cpp" line="217"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="233"/>
+        <location filename="../views/main_window.cpp" line="234"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="259"/>
+        <location filename="../views/main_window.cpp" line="260"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="308"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="308"/>
+        <location filename="../views/main_window.cpp" line="309"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="338"/>
+        <location filename="../views/main_window.cpp" line="339"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n wartet auf Ihre Stimme</numerusform>
@@ -6558,143 +6909,143 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="347"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="351"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="353"/>
+        <location filename="../views/main_window.cpp" line="354"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="356"/>
+        <location filename="../views/main_window.cpp" line="357"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="361"/>
+        <location filename="../views/main_window.cpp" line="362"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="376"/>
+        <location filename="../views/main_window.cpp" line="377"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="378"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="381"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="383"/>
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="385"/>
+        <location filename="../views/main_window.cpp" line="386"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="397"/>
+        <location filename="../views/main_window.cpp" line="398"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="400"/>
+        <location filename="../views/main_window.cpp" line="401"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="380"/>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="381"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="402"/>
+        <location filename="../views/main_window.cpp" line="403"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="403"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="405"/>
+        <location filename="../views/main_window.cpp" line="406"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="409"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="410"/>
+        <location filename="../views/main_window.cpp" line="411"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="415"/>
+        <location filename="../views/main_window.cpp" line="416"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="424"/>
+        <location filename="../views/main_window.cpp" line="425"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="424"/>
+        <location filename="../views/main_window.cpp" line="425"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="433"/>
+        <location filename="../views/main_window.cpp" line="434"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="444"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="444"/>
+        <location filename="../views/main_window.cpp" line="445"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -7003,73 +7354,73 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="45"/>
+        <location filename="../views/pages/mandates_page.cpp" line="46"/>
         <source>Loading mandates…</source>
         <translation>Mandate werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="49"/>
+        <location filename="../views/pages/mandates_page.cpp" line="50"/>
         <source>Paths under mandate</source>
         <translation>Pfade unter Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="58"/>
+        <location filename="../views/pages/mandates_page.cpp" line="59"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Pfad (oben wählen oder neuen eingeben)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="59"/>
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
         <source>Path to put under mandate or release</source>
         <translation>Pfad, der unter Mandat gestellt oder freigegeben werden soll</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <location filename="../views/pages/mandates_page.cpp" line="61"/>
         <source>&amp;Require mandate…</source>
         <translation>Mandat ve&amp;rlangen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="62"/>
+        <location filename="../views/pages/mandates_page.cpp" line="63"/>
         <source>Re&amp;lease mandate…</source>
         <translation>Mandat &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="74"/>
+        <location filename="../views/pages/mandates_page.cpp" line="75"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Pfade unter Mandat: ein Agent gibt dort nur mit Mandat Geld aus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="80"/>
         <location filename="../views/pages/mandates_page.cpp" line="81"/>
+        <location filename="../views/pages/mandates_page.cpp" line="82"/>
         <source>Mandates per intent</source>
         <translation>Mandate je Intent</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="94"/>
+        <location filename="../views/pages/mandates_page.cpp" line="95"/>
         <source>Mandate detail</source>
         <translation>Mandatsdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="98"/>
+        <location filename="../views/pages/mandates_page.cpp" line="99"/>
         <source>Intent &amp;story…</source>
         <translation>Intent-&amp;Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <location filename="../views/pages/mandates_page.cpp" line="101"/>
         <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent des gewählten Mandats weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="196"/>
+        <location filename="../views/pages/mandates_page.cpp" line="197"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Keine Mandate: kein Pfad steht unter Mandat und das Gateway hat in diesem Store keins ausgestellt (Mandat verlangen… stellt einen Pfad unter Mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="204"/>
+        <location filename="../views/pages/mandates_page.cpp" line="205"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandate je Intent: die neuesten %1 von %2 angezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="205"/>
+        <location filename="../views/pages/mandates_page.cpp" line="206"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandate je Intent, neueste zuerst: %n</numerusform>
@@ -7077,109 +7428,109 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="222"/>
+        <location filename="../views/pages/mandates_page.cpp" line="223"/>
         <source>No mandate selected.</source>
         <translation>Kein Mandat ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="229"/>
+        <location filename="../views/pages/mandates_page.cpp" line="230"/>
         <source>a mandate write is in progress</source>
         <translation>eine Mandatsänderung läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="230"/>
+        <location filename="../views/pages/mandates_page.cpp" line="231"/>
         <source>the mandate paths are not read yet</source>
         <translation>die Mandatspfade sind noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <location filename="../views/pages/mandates_page.cpp" line="233"/>
         <source>select or type a path</source>
         <translation>einen Pfad wählen oder eingeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="234"/>
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 verlangt schon ein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <location filename="../views/pages/mandates_page.cpp" line="236"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 verlangt kein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="244"/>
+        <location filename="../views/pages/mandates_page.cpp" line="245"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Den Pfad unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="246"/>
+        <location filename="../views/pages/mandates_page.cpp" line="247"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Den Pfad freigeben: eine Ausgabe dort braucht kein Mandat mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="253"/>
+        <location filename="../views/pages/mandates_page.cpp" line="254"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Verlangen und Aufheben sind nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264"/>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>Require mandate</source>
         <translation>Mandat verlangen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264"/>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>Release mandate</source>
         <translation>Mandat aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <location filename="../views/pages/mandates_page.cpp" line="267"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Pfad %1 unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu (Ereignis mandate_path_required, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="269"/>
+        <location filename="../views/pages/mandates_page.cpp" line="270"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Pfad %1 freigeben: eine Ausgabe dort braucht kein Mandat mehr (Ereignis mandate_path_released, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="274"/>
+        <location filename="../views/pages/mandates_page.cpp" line="275"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="275"/>
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <location filename="../views/pages/mandates_page.cpp" line="277"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>nicht in der Mandatstabelle (kein Mandat nötig)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <location filename="../views/pages/mandates_page.cpp" line="281"/>
         <source>Afterwards:</source>
         <translation>Danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <location filename="../views/pages/mandates_page.cpp" line="281"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <location filename="../views/pages/mandates_page.cpp" line="281"/>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="286"/>
         <source>Require mandate on %1</source>
         <translation>Mandat verlangen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="286"/>
         <source>Release mandate on %1</source>
         <translation>Mandat aufheben auf %1</translation>
     </message>
@@ -7210,12 +7561,12 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::NewRowsBar</name>
     <message>
-        <location filename="../views/widgets/new_rows_bar.cpp" line="14"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="15"/>
         <source>New rows arrived above the ones you are reading. They stay out of the list, so that nothing moves under you, until you show them.</source>
         <translation>Über den Zeilen, die Sie lesen, sind neue Zeilen eingetroffen. Sie bleiben außerhalb der Liste, damit sich nichts unter Ihnen verschiebt, bis Sie sie anzeigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="30"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
         <source>%n new — show</source>
         <translation>
             <numerusform>%n neue Zeile — anzeigen</numerusform>
@@ -7223,7 +7574,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
         <source>Show %n new row(s)</source>
         <translation>
             <numerusform>%n neue Zeile anzeigen</numerusform>
@@ -7234,114 +7585,114 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationBreachModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="33"/>
+        <location filename="../models/obligation_model.cpp" line="34"/>
         <source>Breach</source>
         <translation>Verstoß</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="34"/>
+        <location filename="../models/obligation_model.cpp" line="35"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="35"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="37"/>
         <source>Window</source>
         <translation>Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="37"/>
+        <location filename="../models/obligation_model.cpp" line="38"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="38"/>
+        <location filename="../models/obligation_model.cpp" line="39"/>
         <source>Detected</source>
         <translation>Erkannt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="39"/>
+        <location filename="../models/obligation_model.cpp" line="40"/>
         <source>Resolution</source>
         <translation>Erledigung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="40"/>
+        <location filename="../models/obligation_model.cpp" line="41"/>
         <source>Obligation</source>
         <translation>Verpflichtung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="41"/>
+        <location filename="../models/obligation_model.cpp" line="42"/>
         <source>Breach cert</source>
         <translation>Verstoßzertifikat</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="97"/>
+        <location filename="../models/obligation_model.cpp" line="98"/>
         <source>Breach %1 of obligation %2 (%3)</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="100"/>
+        <location filename="../models/obligation_model.cpp" line="101"/>
         <source>A once-duty missed its deadline %1</source>
         <translation>Eine einmalige Verpflichtung hat ihre Frist (%1) versäumt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="101"/>
+        <location filename="../models/obligation_model.cpp" line="102"/>
         <source>Window %1 ended %2 short</source>
         <translation>Zeitfenster %1 endete am %2 unter dem Soll</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="102"/>
+        <location filename="../models/obligation_model.cpp" line="103"/>
         <source>Detected by a sweep at %1</source>
         <translation>Von einem Prüflauf erkannt am %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="104"/>
         <source>Breach cert: %1</source>
         <translation>Verstoßzertifikat: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="104"/>
         <source>(none yet)</source>
         <translation>(noch keines)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="105"/>
+        <location filename="../models/obligation_model.cpp" line="106"/>
         <source>Resolved at %1 by %2: %3</source>
         <translation>Erledigt am %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="106"/>
         <location filename="../models/obligation_model.cpp" line="107"/>
-        <location filename="../models/obligation_model.cpp" line="158"/>
+        <location filename="../models/obligation_model.cpp" line="108"/>
+        <location filename="../models/obligation_model.cpp" line="159"/>
         <source>(none)</source>
         <translation>(keine Angabe)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="109"/>
+        <location filename="../models/obligation_model.cpp" line="110"/>
         <source>Open. Resolving records how it was dealt with; the cert stays on the chain and the action&apos;s licence stays suspended.</source>
         <translation>Offen. Beim Erledigen wird festgehalten, wie mit ihm umgegangen wurde; das Zertifikat bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="147"/>
+        <location filename="../models/obligation_model.cpp" line="148"/>
         <source>resolved</source>
         <translation>erledigt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="147"/>
+        <location filename="../models/obligation_model.cpp" line="148"/>
         <source>OPEN</source>
         <translation>OFFEN</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="151"/>
+        <location filename="../models/obligation_model.cpp" line="152"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="158"/>
+        <location filename="../models/obligation_model.cpp" line="159"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7349,112 +7700,112 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="20"/>
+        <location filename="../models/obligation_model.cpp" line="21"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="21"/>
+        <location filename="../models/obligation_model.cpp" line="22"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="22"/>
+        <location filename="../models/obligation_model.cpp" line="23"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="23"/>
+        <location filename="../models/obligation_model.cpp" line="24"/>
         <source>Due / window</source>
         <translation>Fällig / Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="24"/>
+        <location filename="../models/obligation_model.cpp" line="25"/>
         <source>Intent key</source>
         <translation>Intent-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="25"/>
+        <location filename="../models/obligation_model.cpp" line="26"/>
         <source>Satisfied</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="26"/>
+        <location filename="../models/obligation_model.cpp" line="27"/>
         <source>Breaches</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="27"/>
+        <location filename="../models/obligation_model.cpp" line="28"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="28"/>
+        <location filename="../models/obligation_model.cpp" line="29"/>
         <source>Declared by</source>
         <translation>Erklärt von</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="29"/>
+        <location filename="../models/obligation_model.cpp" line="30"/>
         <source>Obligation</source>
         <translation>Verpflichtung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="56"/>
+        <location filename="../models/obligation_model.cpp" line="57"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="57"/>
+        <location filename="../models/obligation_model.cpp" line="58"/>
         <source>BREACHED</source>
         <translation>VERLETZT</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="58"/>
+        <location filename="../models/obligation_model.cpp" line="59"/>
         <source>satisfied</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="59"/>
+        <location filename="../models/obligation_model.cpp" line="60"/>
         <source>satisfied, unconfirmed</source>
         <translation>erfüllt, unbestätigt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="60"/>
+        <location filename="../models/obligation_model.cpp" line="61"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="61"/>
+        <location filename="../models/obligation_model.cpp" line="62"/>
         <source>cured</source>
         <translation>nachträglich erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="62"/>
+        <location filename="../models/obligation_model.cpp" line="63"/>
         <source>DIVERGED</source>
         <translation>ABGEWICHEN</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="68"/>
+        <location filename="../models/obligation_model.cpp" line="69"/>
         <source>window %1 [%2, %3): %4 of %5 sealed: %6</source>
         <translation>Zeitfenster %1 [%2, %3): %4 von %5 versiegelt: %6</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="227"/>
+        <location filename="../models/obligation_model.cpp" line="228"/>
         <source>BREACHED (window %1)</source>
         <translation>VERLETZT (Zeitfenster %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="228"/>
+        <location filename="../models/obligation_model.cpp" line="229"/>
         <source>open breach</source>
         <translation>offener Verstoß</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="229"/>
+        <location filename="../models/obligation_model.cpp" line="230"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="235"/>
+        <location filename="../models/obligation_model.cpp" line="236"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>alle %1, mindestens %n; nächstes Zeitfenster %2</numerusform>
@@ -7462,7 +7813,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="248"/>
+        <location filename="../models/obligation_model.cpp" line="249"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Art: wiederkehrend, in jedem Zeitfenster von %1 ab %2 mindestens %n zugelassener, versiegelter Intent der Aktion</numerusform>
@@ -7470,108 +7821,108 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="252"/>
+        <location filename="../models/obligation_model.cpp" line="253"/>
         <source>Windows judged by sweeps: %1 (window %1 is next)</source>
         <translation>Von Prüfläufen beurteilte Zeitfenster: %1 (als Nächstes Zeitfenster %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="254"/>
+        <location filename="../models/obligation_model.cpp" line="255"/>
         <source>Kind: once, intent %1 (key %2) sealed by %3</source>
         <translation>Art: einmalig, Intent %1 (Schlüssel %2) versiegelt bis %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="258"/>
+        <location filename="../models/obligation_model.cpp" line="259"/>
         <source>Grace: %1</source>
         <translation>Nachfrist: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="259"/>
+        <location filename="../models/obligation_model.cpp" line="260"/>
         <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
         <translation>Nur eine vom Anbieter bestätigte Versiegelung (WORLD_FINAL) erfüllt sie.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="263"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
         <source>Satisfied at %1, tier %2</source>
         <translation>Erfüllt am %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="265"/>
+        <location filename="../models/obligation_model.cpp" line="266"/>
         <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
         <translation>Storniert (deaktiviert) von %1 am %2; kein Prüflauf beurteilt sie</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="271"/>
+        <location filename="../models/obligation_model.cpp" line="272"/>
         <source>Pending: %1 left before the deadline</source>
         <translation>Ausstehend: noch %1 bis zur Frist</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="273"/>
+        <location filename="../models/obligation_model.cpp" line="274"/>
         <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
         <translation>Frist versäumt: der nächste Prüflauf erfasst den Verstoß (ein Zertifikat, und die Lizenz der Aktion wird ausgesetzt).</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="277"/>
+        <location filename="../models/obligation_model.cpp" line="278"/>
         <source>Breaches: %1 (%2 open)</source>
         <translation>Verstöße: %1 (%2 offen)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="329"/>
+        <location filename="../models/obligation_model.cpp" line="330"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="331"/>
+        <location filename="../models/obligation_model.cpp" line="332"/>
         <source>%1 (%2 open)</source>
         <translation>%1 (%2 offen)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="46"/>
-        <location filename="../models/obligation_model.cpp" line="51"/>
-        <location filename="../models/obligation_model.cpp" line="255"/>
-        <location filename="../models/obligation_model.cpp" line="260"/>
-        <location filename="../models/obligation_model.cpp" line="263"/>
-        <location filename="../models/obligation_model.cpp" line="266"/>
-        <location filename="../models/obligation_model.cpp" line="329"/>
+        <location filename="../models/obligation_model.cpp" line="47"/>
+        <location filename="../models/obligation_model.cpp" line="52"/>
+        <location filename="../models/obligation_model.cpp" line="256"/>
+        <location filename="../models/obligation_model.cpp" line="261"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
+        <location filename="../models/obligation_model.cpp" line="330"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="224"/>
+        <location filename="../models/obligation_model.cpp" line="225"/>
         <source>cancelled</source>
         <translation>storniert</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="245"/>
+        <location filename="../models/obligation_model.cpp" line="246"/>
         <source>Obligation %1: %2</source>
         <translation>Verpflichtung %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="246"/>
+        <location filename="../models/obligation_model.cpp" line="247"/>
         <source>Action (path): %1</source>
         <translation>Aktion (Pfad): %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="261"/>
         <source>Description: %1</source>
         <translation>Beschreibung: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="261"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
         <source>Declared by %1 at %2</source>
         <translation>Erklärt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="279"/>
+        <location filename="../models/obligation_model.cpp" line="280"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="322"/>
+        <location filename="../models/obligation_model.cpp" line="323"/>
         <source>recurring</source>
         <translation>wiederkehrend</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="322"/>
+        <location filename="../models/obligation_model.cpp" line="323"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
@@ -7579,141 +7930,149 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="45"/>
+        <location filename="../views/pages/obligations_page.cpp" line="46"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="49"/>
+        <location filename="../views/pages/obligations_page.cpp" line="50"/>
         <source>Loading obligations…</source>
         <translation>Verpflichtungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="52"/>
+        <location filename="../views/pages/obligations_page.cpp" line="53"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="55"/>
+        <location filename="../views/pages/obligations_page.cpp" line="56"/>
         <source>Breaches</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="59"/>
+        <location filename="../views/pages/obligations_page.cpp" line="60"/>
         <source>&amp;Cancel obligation…</source>
         <translation>Verpflichtung &amp;stornieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="63"/>
+        <location filename="../views/pages/obligations_page.cpp" line="64"/>
         <source>&amp;Resolve breach…</source>
         <translation>Verstoß &amp;erledigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="76"/>
+        <location filename="../views/pages/obligations_page.cpp" line="77"/>
         <source>Obligation detail</source>
         <translation>Details der Verpflichtung</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
+        <translation>
+            <numerusform>Aufgeführt: die neuesten %1 von %Ln Verstoß (sealctl obligations listet alle).</numerusform>
+            <numerusform>Aufgeführt: die neuesten %1 von %Ln Verstößen (sealctl obligations listet alle).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="229"/>
+        <location filename="../views/pages/obligations_page.cpp" line="230"/>
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="262"/>
+        <location filename="../views/pages/obligations_page.cpp" line="263"/>
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="276"/>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="277"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="282"/>
+        <location filename="../views/pages/obligations_page.cpp" line="283"/>
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="283"/>
-        <location filename="../views/pages/obligations_page.cpp" line="313"/>
+        <location filename="../views/pages/obligations_page.cpp" line="284"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="284"/>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="305"/>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="306"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>Resolve breach</source>
         <translation>Verstoß erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="306"/>
+        <location filename="../views/pages/obligations_page.cpp" line="307"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="312"/>
+        <location filename="../views/pages/obligations_page.cpp" line="313"/>
         <source>Breach:</source>
         <translation>Verstoß:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Detected:</source>
         <translation>Erkannt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="175"/>
+        <location filename="../views/pages/obligations_page.cpp" line="176"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Verpflichtungen sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="176"/>
+        <location filename="../views/pages/obligations_page.cpp" line="177"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: ihm fehlen die Tabellen seal_obligations und seal_obligation_breaches des Kernels. `sealctl obligations setup` (oder der Kernel) legt sie an; die Konsole tut das nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <location filename="../views/pages/obligations_page.cpp" line="183"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offener Verstoß.</numerusform>
@@ -7721,83 +8080,78 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="186"/>
+        <location filename="../views/pages/obligations_page.cpp" line="187"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>In diesem Store hat noch kein Agent eine Verpflichtung erklärt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="188"/>
-        <source>Listed: the newest %1 of %2 breaches (sealctl obligations lists them all).</source>
-        <translation>Aufgeführt: die neuesten %1 von %2 Verstößen (sealctl obligations listet alle).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="240"/>
-        <location filename="../views/pages/obligations_page.cpp" line="252"/>
+        <location filename="../views/pages/obligations_page.cpp" line="241"/>
+        <location filename="../views/pages/obligations_page.cpp" line="253"/>
         <source>a write is in progress</source>
         <translation>ein Schreibvorgang läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="242"/>
+        <location filename="../views/pages/obligations_page.cpp" line="243"/>
         <source>select an active obligation to cancel</source>
         <translation>eine aktive Verpflichtung auswählen, um sie zu stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <location filename="../views/pages/obligations_page.cpp" line="245"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>Verpflichtung %1 ist bereits storniert; nur eine aktive kann storniert werden</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="254"/>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
         <source>select an open breach to resolve</source>
         <translation>einen offenen Verstoß auswählen, um ihn zu erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
         <source>breach %1 is already resolved</source>
         <translation>Verstoß %1 ist bereits erledigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="261"/>
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Die ausgewählte Verpflichtung stornieren: kein Prüflauf beurteilt sie mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="264"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Festhalten, wie mit dem ausgewählten Verstoß umgegangen wurde: sein Zertifikat bleibt, und die Lizenz bleibt ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Resolve is unavailable: %1</source>
         <translation>Erledigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="277"/>
+        <location filename="../views/pages/obligations_page.cpp" line="278"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Verpflichtung %1 (%2) stornieren: sie wird deaktiviert, und kein Prüflauf beurteilt sie mehr (Ereignis obligation_released, mit Ihrem Grund). Ihre Verstöße bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Status now:</source>
         <translation>Zustand jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Status after:</source>
         <translation>Zustand danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>resolved, by you</source>
         <translation>erledigt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>Resolve breach %1</source>
         <translation>Verstoß %1 erledigen</translation>
     </message>
@@ -7805,22 +8159,22 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::OfflineBanner</name>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="18"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="19"/>
         <source>Store unreachable</source>
         <translation>Store nicht erreichbar</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="57"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="58"/>
         <source>What you see was read at %1 and may be out of date.</source>
         <translation>Was Sie sehen, wurde um %1 gelesen und ist möglicherweise veraltet.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="59"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="60"/>
         <source>Nothing has been read from it yet.</source>
         <translation>Es wurde noch nichts aus ihm gelesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="61"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Neue Verbindung wird aufgebaut (nächster Versuch in %n s)…</numerusform>
@@ -7828,12 +8182,12 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>Reconnecting…</source>
         <translation>Neue Verbindung wird aufgebaut…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="64"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Der Store ist seit %1 nicht erreichbar. %2 Schreibvorgänge sind gesperrt. %3</translation>
     </message>
@@ -7899,229 +8253,268 @@ Detail:
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="136"/>
+        <location filename="../views/pages/overview_page.cpp" line="137"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="150"/>
+        <location filename="../views/pages/overview_page.cpp" line="151"/>
         <source>%v of %m certs</source>
         <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="151"/>
+        <location filename="../views/pages/overview_page.cpp" line="152"/>
         <source>&amp;Verify now</source>
         <translation>Jetzt &amp;verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="153"/>
+        <location filename="../views/pages/overview_page.cpp" line="154"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="154"/>
+        <location filename="../views/pages/overview_page.cpp" line="155"/>
         <source>Show first &amp;break</source>
         <translation>Ersten &amp;Bruch anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="156"/>
+        <location filename="../views/pages/overview_page.cpp" line="157"/>
         <source>Open the certificates page at the first break</source>
         <translation>Die Seite Zertifikate beim ersten Bruch öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="243"/>
+        <location filename="../views/pages/overview_page.cpp" line="244"/>
         <source>Cannot read the overview: %1</source>
         <translation>Die Übersicht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="259"/>
+        <location filename="../views/pages/overview_page.cpp" line="260"/>
         <source>Not verified yet</source>
         <translation>Noch nicht verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="264"/>
+        <location filename="../views/pages/overview_page.cpp" line="265"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="264"/>
+        <location filename="../views/pages/overview_page.cpp" line="265"/>
         <source>Verifying…</source>
         <translation>Wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="268"/>
+        <location filename="../views/pages/overview_page.cpp" line="269"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="272"/>
+        <location filename="../views/pages/overview_page.cpp" line="273"/>
         <source>BROKEN at seq %1</source>
         <translation>DEFEKT bei seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="276"/>
+        <location filename="../views/pages/overview_page.cpp" line="277"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Verifizierung abgebrochen: kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="280"/>
+        <location filename="../views/pages/overview_page.cpp" line="281"/>
         <source>Verification failed</source>
         <translation>Verifizierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="289"/>
+        <location filename="../views/pages/overview_page.cpp" line="290"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>ANKERPROBLEM: Kette abgeschnitten oder umgeschrieben</translation>
     </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="297"/>
-        <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
-        <translation>Kopf bei seq %1, %2 Zertifikate. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</translation>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="298"/>
+        <source>Head seq %1 of %Ln cert(s). Nothing has walked the chain in this session yet.</source>
+        <translation>
+            <numerusform>Kopf bei seq %1, %Ln Zertifikat. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</numerusform>
+            <numerusform>Kopf bei seq %1, %Ln Zertifikate. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="346"/>
+        <source>suspended path(s)
+of %1 known</source>
+        <translation>
+            <numerusform>ausgesetzter Pfad
+von %1 bekannten</numerusform>
+            <numerusform>ausgesetzte Pfade
+von %1 bekannten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="348"/>
+        <source>open breach(es)
+of obligations</source>
+        <translation>
+            <numerusform>offener Verstoß
+gegen Verpflichtungen</numerusform>
+            <numerusform>offene Verstöße
+gegen Verpflichtungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="353"/>
+        <source>pending approval(s)
+%1 past expiry</source>
+        <translation>
+            <numerusform>offene Freigabe
+%1 überfällig</numerusform>
+            <numerusform>offene Freigaben
+%1 überfällig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="355"/>
+        <source>pending approval(s)</source>
+        <translation>
+            <numerusform>offene Freigabe</numerusform>
+            <numerusform>offene Freigaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <source>hold(s)
+%1 more in flight</source>
+        <translation>
+            <numerusform>Schwebefall
+%1 weitere laufend</numerusform>
+            <numerusform>Schwebefälle
+%1 weitere laufend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="359"/>
+        <source>hold(s)</source>
+        <translation>
+            <numerusform>Schwebefall</numerusform>
+            <numerusform>Schwebefälle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="362"/>
+        <source>revoked path(s)</source>
+        <translation>
+            <numerusform>widerrufener Pfad</numerusform>
+            <numerusform>widerrufene Pfade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="383"/>
+        <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
+        <translation>
+            <numerusform>%Ln Zertifikat am %1 (UTC), dem einzigen Tag mit Zertifikaten; %2 in der ganzen Kette.</numerusform>
+            <numerusform>%Ln Zertifikate am %1 (UTC), dem einzigen Tag mit Zertifikaten; %2 in der ganzen Kette.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="393"/>
+        <source>%Ln approval request(s), %1 in all.</source>
+        <translation>
+            <numerusform>%Ln Freigabeantrag, insgesamt %1.</numerusform>
+            <numerusform>%Ln Freigabeanträge, insgesamt %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="298"/>
+        <location filename="../views/pages/overview_page.cpp" line="300"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="303"/>
+        <location filename="../views/pages/overview_page.cpp" line="305"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Seitdem angehängte Zertifikate: %1 (Kopf jetzt bei seq %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="329"/>
+        <location filename="../views/pages/overview_page.cpp" line="331"/>
         <source>Open the %1 page</source>
         <translation>Die Seite %1 öffnen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="337"/>
+        <source>divergence(s)
+%1, %2</source>
+        <translation>
+            <numerusform>Abweichung
+%1, %2</numerusform>
+            <numerusform>Abweichungen
+%1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="338"/>
+        <source>%Ln diverged intent(s)</source>
+        <translation>
+            <numerusform>%Ln abweichender Intent</numerusform>
+            <numerusform>%Ln abweichende Intents</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="340"/>
+        <location filename="../views/pages/overview_page.cpp" line="341"/>
         <source>The provider&apos;s ledger contradicts the chain, or money moved that no intent accounts for.</source>
         <translation>Das Hauptbuch des Anbieters widerspricht der Kette, oder es floss Geld, für das kein Intent steht.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="342"/>
+        <source>frozen domain(s)</source>
+        <translation>
+            <numerusform>eingefrorene Domäne</numerusform>
+            <numerusform>eingefrorene Domänen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="343"/>
+        <location filename="../views/pages/overview_page.cpp" line="344"/>
         <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
         <translation>Ausgaben am Kanal vorbei haben diese Domänen eingefroren: Nichts darin läuft, bis ein Operator sie freigibt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="347"/>
-        <source>open breaches
-of obligations</source>
-        <translation>offene Verstöße
-gegen Verpflichtungen</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="349"/>
+        <location filename="../views/pages/overview_page.cpp" line="350"/>
         <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
         <translation>Eine Pflicht der Agenten wurde nicht rechtzeitig erfüllt, und noch niemand hat das aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="352"/>
-        <source>pending approvals
-%1 past expiry</source>
-        <translation>offene Freigaben
-%1 überfällig</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="353"/>
-        <source>pending approvals</source>
-        <translation>offene Freigaben</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="356"/>
-        <source>holds
-%1 more in flight</source>
-        <translation>Schwebefälle
-%1 weitere laufend</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="356"/>
-        <source>holds</source>
-        <translation>Schwebefälle</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="335"/>
-        <source>divergences
-%1, %2</source>
-        <translation>Abweichungen
-%1, %2</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="182"/>
+        <location filename="../views/pages/overview_page.cpp" line="183"/>
         <source>Something is wrong: act now</source>
         <translation>Etwas stimmt nicht: jetzt handeln</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="188"/>
+        <location filename="../views/pages/overview_page.cpp" line="189"/>
         <source>Work waiting</source>
         <translation>Wartende Arbeit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="336"/>
-        <source>1 diverged intent</source>
-        <translation>1 abweichender Intent</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="337"/>
-        <source>%1 diverged intents</source>
-        <translation>%1 abweichende Intents</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="338"/>
+        <location filename="../views/pages/overview_page.cpp" line="339"/>
         <source>%1 out of band</source>
         <translation>%1 am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="341"/>
-        <source>frozen domains</source>
-        <translation>eingefrorene Domänen</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="345"/>
-        <source>suspended paths
-of %1 known</source>
-        <translation>ausgesetzte Pfade
-von %1 bekannten</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="361"/>
         <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
         <translation>Wirkungen mit unbekanntem Ausgang: jede klären, sobald der Beleg des Anbieters bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="359"/>
-        <source>revoked paths</source>
-        <translation>widerrufene Pfade</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="360"/>
+        <location filename="../views/pages/overview_page.cpp" line="363"/>
         <source>Paths an operator revoked: they do not run until lifted.</source>
         <translation>Von einem Operator widerrufene Pfade: Sie laufen nicht, bis der Widerruf aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="377"/>
+        <location filename="../views/pages/overview_page.cpp" line="380"/>
         <source>No certificates yet.</source>
         <translation>Noch keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="380"/>
-        <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
-        <translation>%1 Zertifikate am %2 (UTC), dem einzigen Tag mit Zertifikaten; %3 in der ganzen Kette.</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="384"/>
+        <location filename="../views/pages/overview_page.cpp" line="388"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 Zertifikate an den letzten %2 Tagen mit Zertifikaten (%3 bis %4, UTC); %5 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="388"/>
+        <location filename="../views/pages/overview_page.cpp" line="392"/>
         <source>No approval requests yet.</source>
         <translation>Noch keine Freigabeanträge.</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="389"/>
-        <source>%1 approval requests, %2 in all.</source>
-        <translation>%1 Freigabeanträge, insgesamt %2.</translation>
     </message>
 </context>
 <context>
@@ -8221,272 +8614,300 @@ von %1 bekannten</translation>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="204"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="364"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="211"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="371"/>
         <source>Unreadable: %1</source>
         <translation>Unlesbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="122"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
         <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Zertifikate: %1, bei jedem wurde der Digest neu berechnet und stimmt mit seinem Hash überein.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="132"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signatur: gültige Ed25519-Signatur mit öffentlichem Schlüssel %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="143"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Die Datei gibt an: exportiert von %1 am %2; Zertifikate bei seq %3; Kette damals %4, Kopf bei seq %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="145"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="82"/>
         <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
         <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt. Das Dokument ist unverändert, seit es erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="87"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="88"/>
         <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
         <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt NICHT. Das Dokument wurde nach seiner Erstellung verändert; verlassen Sie sich nicht auf seinen Inhalt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91"/>
         <source>Why: %1.</source>
         <translation>Grund: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>Digest stated in the file: %1</source>
         <translation>In der Datei angegebener Digest: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
         <source>Digest recomputed from its content: %1</source>
         <translation>Aus dem Inhalt neu berechneter Digest: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
         <source>cannot be computed</source>
         <translation>nicht berechenbar</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
-        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %3 cert(s), and %4.</source>
-        <translation>Was er sagt: Bei seiner Erstellung (%1, eine Zeit, die der Digest nicht abdeckt) war der Zustand des Intents %2, er hatte %3 Zertifikat(e), und %4.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
-        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %3 cert(s), and %4.</source>
-        <translation>Was er behauptet (nicht verlässlich): erstellt %1, Zustand des Intents %2, %3 Zertifikat(e), und %4.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
         <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
         <translation>Was das beweist: Das Dokument ist unverändert, seit es erstellt wurde; es sagt also noch, was Kette und Speicher damals sagten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
         <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
         <translation>Was es nicht beweist: Der Beleg ist nicht signiert, beweist also nicht, wer ihn erstellt hat (wer die Datei bearbeitet, kann den Digest neu berechnen). Über den Speicher heute sagt er nichts: seither geschriebene Zertifikate oder ein seitheriger Bruch stehen nicht darin. Als Beweis, wer ihn erstellt hat, exportieren Sie einen portablen signierten Beleg; für heute verifizieren Sie die Kette.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="112"/>
         <source>Not signed: an incident receipt proves no origin.</source>
         <translation>Nicht signiert: Ein Vorfallsbeleg beweist keine Herkunft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
         <source>This file is in Seal Desk&apos;s earlier format (seal-portable-receipt/1), which Seal Desk no longer exports: it was signed by whoever exported it, not by the kernel. It is checked by that format&apos;s rules.</source>
         <translation>Diese Datei liegt im früheren Format von Seal Desk vor (seal-portable-receipt/1), das Seal Desk nicht mehr exportiert: sie wurde von demjenigen signiert, der sie exportiert hat, nicht vom Kernel. Sie wird nach den Regeln dieses Formats geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
         <source>Valid portable receipt (Seal Desk&apos;s earlier format) for intent %1.</source>
         <translation>Gültiger portabler Beleg (früheres Format von Seal Desk) für Intent %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
         <source>INVALID portable receipt (Seal Desk&apos;s earlier format) for intent %1: %2.</source>
         <translation>UNGÜLTIGER portabler Beleg (früheres Format von Seal Desk) für Intent %1: %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>verified</source>
         <translation>verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>NOT verified</source>
         <translation>NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="154"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Unterzeichner geprüft: signiert mit dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="155"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Unterzeichner gegen den angegebenen öffentlichen Schlüssel geprüft: siehe oben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157"/>
         <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Unterzeichner NICHT geprüft: nur die innere Stimmigkeit wurde geprüft, nicht, wer signiert hat. Geben Sie den öffentlichen Schlüssel des Unterzeichners an, um das zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="170"/>
         <source>Unreadable: not a seal-receipt/1 bundle, nor an incident receipt.</source>
         <translation>Unlesbar: weder ein seal-receipt/1-Bündel noch ein Vorfallsbeleg.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
-        <source>Verified against the pinned key: %1 cert(s), each signed by the key&apos;s holder and unaltered since.</source>
-        <translation>Gegen den festgelegten Schlüssel verifiziert: %1 Zertifikat(e), jedes vom Inhaber des Schlüssels signiert und seither unverändert.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="182"/>
         <source>Pinned key: %1. What this proves: each cert was signed by the holder of that key and is unaltered since; the tiers say what the world confirmed.</source>
         <translation>Festgelegter Schlüssel: %1. Was das beweist: jedes Zertifikat wurde vom Inhaber dieses Schlüssels signiert und ist seither unverändert; die Klassen sagen, was die Welt bestätigt hat.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181"/>
-        <source>Internally consistent only: %1 cert(s), %2 signature(s) verified against the keys the certs name. Authorship is NOT established.</source>
-        <translation>Nur in sich stimmig: %1 Zertifikat(e), %2 Signatur(en) gegen die Schlüssel verifiziert, die die Zertifikate nennen. Die Urheberschaft ist NICHT belegt.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="183"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
         <source>No key pinned. What this proves: only that the file is consistent with itself; anyone can re-sign altered certs with a key of their own and pass. Give the kernel&apos;s public key (obtained out of band) to make this evidence.</source>
         <translation>Kein Schlüssel festgelegt. Was das beweist: nur, dass die Datei in sich stimmig ist; jeder kann veränderte Zertifikate mit einem eigenen Schlüssel neu signieren und besteht die Prüfung. Geben Sie den öffentlichen Schlüssel des Kernels an (auf einem separaten Weg beschafft), um daraus einen Nachweis zu machen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
-        <source>Verification FAILED: %1 problem(s). Treat this receipt as no evidence at all.</source>
-        <translation>Verifizierung FEHLGESCHLAGEN: %1 Problem(e). Betrachten Sie diesen Beleg als keinerlei Nachweis.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
         <source>Pinned key: %1.</source>
         <translation>Festgelegter Schlüssel: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
         <source>No key pinned.</source>
         <translation>Kein Schlüssel festgelegt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="192"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
         <source>Kernel&apos;s note: %1</source>
         <translation>Hinweis des Kernels: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="200"/>
         <source>Certs: %1; signatures verified: %2.</source>
         <translation>Zertifikate: %1; verifizierte Signaturen: %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="194"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="201"/>
         <source>What no pass proves: completeness (other certs of the intent may exist: that takes the chain check against the store), and nothing covers the intent header, the mandate or generated_at: altering them leaves the verdict unchanged.</source>
         <translation>Was auch eine bestandene Prüfung nicht beweist: Vollständigkeit (es kann weitere Zertifikate des Intents geben: das klärt erst die Kettenprüfung gegen den Store), und nichts deckt den Intent-Kopf, das Mandat oder generated_at ab: deren Änderung lässt das Ergebnis unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="221"/>
         <source>the public key is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) nor a file holding one.</source>
         <translation>der öffentliche Schlüssel ist weder ein öffentlicher Ed25519-Schlüssel (64 Hex-Ziffern oder Base64 seiner 32 Bytes) noch eine Datei, die einen enthält.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="240"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="332"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="339"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
         <source>optional: the kernel&apos;s public key to pin (64 hex digits or base64) or a file holding it</source>
         <translation>optional: der festzulegende öffentliche Schlüssel des Kernels (64 Hex-Ziffern oder Base64) oder eine Datei, die ihn enthält</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="333"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="340"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="250"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
+        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert(s), and %3.</source>
+        <translation>
+            <numerusform>Was er sagt: Bei seiner Erstellung (%1, eine Zeit, die der Digest nicht abdeckt) war der Zustand des Intents %2, er hatte %Ln Zertifikat, und %3.</numerusform>
+            <numerusform>Was er sagt: Bei seiner Erstellung (%1, eine Zeit, die der Digest nicht abdeckt) war der Zustand des Intents %2, er hatte %Ln Zertifikate, und %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert(s), and %3.</source>
+        <translation>
+            <numerusform>Was er behauptet (nicht verlässlich): erstellt %1, Zustand des Intents %2, %Ln Zertifikat, und %3.</numerusform>
+            <numerusform>Was er behauptet (nicht verlässlich): erstellt %1, Zustand des Intents %2, %Ln Zertifikate, und %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="179"/>
+        <source>Verified against the pinned key: %Ln cert(s), each signed by the key&apos;s holder and unaltered since.</source>
+        <translation>
+            <numerusform>Gegen den festgelegten Schlüssel verifiziert: %Ln Zertifikat, vom Inhaber des Schlüssels signiert und seither unverändert.</numerusform>
+            <numerusform>Gegen den festgelegten Schlüssel verifiziert: %Ln Zertifikate, jedes vom Inhaber des Schlüssels signiert und seither unverändert.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186"/>
+        <source>Internally consistent only: %1, %2 against the keys the certs name. Authorship is NOT established.</source>
+        <translation>Nur in sich stimmig: %1, %2 gegen die Schlüssel, die die Zertifikate nennen. Die Urheberschaft ist NICHT belegt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
+        <source>%Ln cert(s)</source>
+        <translation>
+            <numerusform>%Ln Zertifikat</numerusform>
+            <numerusform>%Ln Zertifikate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="189"/>
+        <source>%Ln signature(s) verified</source>
+        <translation>
+            <numerusform>%Ln Signatur verifiziert</numerusform>
+            <numerusform>%Ln Signaturen verifiziert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="195"/>
+        <source>Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.</source>
+        <translation>
+            <numerusform>Verifizierung FEHLGESCHLAGEN: %Ln Problem. Betrachten Sie diesen Beleg als keinerlei Nachweis.</numerusform>
+            <numerusform>Verifizierung FEHLGESCHLAGEN: %Ln Probleme. Betrachten Sie diesen Beleg als keinerlei Nachweis.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="251"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="255"/>
         <source>B&amp;rowse…</source>
         <translation>Durc&amp;hsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="256"/>
         <source>&amp;Verify</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="261"/>
         <source>Choose a receipt file: the kernel&apos;s seal-receipt/1, an incident receipt, or a portable receipt in Seal Desk&apos;s earlier format.</source>
         <translation>Wählen Sie eine Belegdatei: das seal-receipt/1 des Kernels, einen Vorfallsbeleg oder einen portablen Beleg im früheren Format von Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="265"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="272"/>
         <source>Receipt details</source>
         <translation>Belegdetails</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="282"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="277"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="284"/>
         <source>&amp;Public key:</source>
         <translation>Ö&amp;ffentlicher Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="338"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="345"/>
         <source>Signer&apos;s public key file</source>
         <translation>Datei mit dem öffentlichen Schlüssel des Unterzeichners</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="358"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
@@ -8843,53 +9264,53 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SagasPage</name>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="30"/>
+        <location filename="../views/pages/sagas_page.cpp" line="31"/>
         <source>Sagas: effect graphs, diverged and unfinished ones first</source>
         <translation>Sagas: Effekt-Graphen, abweichende und unfertige zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="36"/>
+        <location filename="../views/pages/sagas_page.cpp" line="37"/>
         <source>Loading sagas…</source>
         <translation>Sagas werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="40"/>
+        <location filename="../views/pages/sagas_page.cpp" line="41"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="48"/>
-        <location filename="../views/pages/sagas_page.cpp" line="187"/>
+        <location filename="../views/pages/sagas_page.cpp" line="49"/>
+        <location filename="../views/pages/sagas_page.cpp" line="188"/>
         <source>Children</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="50"/>
+        <location filename="../views/pages/sagas_page.cpp" line="51"/>
         <source>Children of the graph</source>
         <translation>Schritte des Graphen</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="57"/>
+        <location filename="../views/pages/sagas_page.cpp" line="58"/>
         <source>Intent &amp;story…</source>
         <translation>Intent-&amp;Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="59"/>
+        <location filename="../views/pages/sagas_page.cpp" line="60"/>
         <source>Everything the store knows about the selected child&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent des gewählten Schritts weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="71"/>
+        <location filename="../views/pages/sagas_page.cpp" line="72"/>
         <source>Saga detail</source>
         <translation>Saga-Details</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="151"/>
+        <location filename="../views/pages/sagas_page.cpp" line="152"/>
         <source>No sagas: no effect graph in this store.</source>
         <translation>Keine Sagas: kein Effekt-Graph in diesem Store.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157"/>
+        <location filename="../views/pages/sagas_page.cpp" line="158"/>
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n Graph: </numerusform>
@@ -8897,7 +9318,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157"/>
+        <location filename="../views/pages/sagas_page.cpp" line="158"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n abweichend, </numerusform>
@@ -8905,7 +9326,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="159"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n unfertig (läuft oder hängt). Der Befund wird jetzt berechnet und nicht geschrieben.</numerusform>
@@ -8913,17 +9334,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="162"/>
+        <location filename="../views/pages/sagas_page.cpp" line="163"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Aufgeführt: jeder nicht abgeschlossene Graph und die neuesten %1 von %2 abgeschlossenen (sealctl sagas listet alle).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="184"/>
+        <location filename="../views/pages/sagas_page.cpp" line="185"/>
         <source>No graph selected.</source>
         <translation>Kein Graph ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="185"/>
+        <location filename="../views/pages/sagas_page.cpp" line="186"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Schritte von %1: %n</numerusform>
@@ -8957,126 +9378,126 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="181"/>
+        <location filename="../app/sealdesk/session.cpp" line="182"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="183"/>
+        <location filename="../app/sealdesk/session.cpp" line="184"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="187"/>
+        <location filename="../app/sealdesk/session.cpp" line="188"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="191"/>
+        <location filename="../app/sealdesk/session.cpp" line="192"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="207"/>
+        <location filename="../app/sealdesk/session.cpp" line="208"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="210"/>
+        <location filename="../app/sealdesk/session.cpp" line="211"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="216"/>
+        <location filename="../app/sealdesk/session.cpp" line="217"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="218"/>
+        <location filename="../app/sealdesk/session.cpp" line="219"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="219"/>
+        <location filename="../app/sealdesk/session.cpp" line="220"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="220"/>
+        <location filename="../app/sealdesk/session.cpp" line="221"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="240"/>
+        <location filename="../app/sealdesk/session.cpp" line="241"/>
         <source>&amp;Pause the simulated agents</source>
         <translation>Simulierte Agenten &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="244"/>
+        <location filename="../app/sealdesk/session.cpp" line="245"/>
         <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
         <translation>Die Agenten schreiben nichts, bis das Häkchen entfernt wird; Speicher und Konsole laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <location filename="../app/sealdesk/session.cpp" line="250"/>
         <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
         <translation>Demo angehalten: Die simulierten Agenten schreiben nichts, bis Demo ▸ Anhalten nicht mehr angehakt ist.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="251"/>
+        <location filename="../app/sealdesk/session.cpp" line="252"/>
         <source>Demo resumed: the simulated agents are at work again.</source>
         <translation>Demo fortgesetzt: Die simulierten Agenten arbeiten wieder.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="253"/>
+        <location filename="../app/sealdesk/session.cpp" line="254"/>
         <source>Agents&apos; &amp;speed</source>
         <translation>&amp;Tempo der Agenten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="261"/>
+        <location filename="../app/sealdesk/session.cpp" line="262"/>
         <source>&amp;Slow (a quarter as often)</source>
         <translation>&amp;Langsam (ein Viertel so oft)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="262"/>
+        <location filename="../app/sealdesk/session.cpp" line="263"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="263"/>
+        <location filename="../app/sealdesk/session.cpp" line="264"/>
         <source>&amp;Fast (four times as often)</source>
         <translation>&amp;Schnell (viermal so oft)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="275"/>
+        <location filename="../app/sealdesk/session.cpp" line="276"/>
         <source>Payment provider: %1</source>
         <translation>Zahlungsanbieter: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="278"/>
+        <location filename="../app/sealdesk/session.cpp" line="279"/>
         <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
         <translation>Der eigene Anbieter der Demo, ein lokaler HTTP-Server: Bezeugen… und Klären… unter Schwebefälle sowie der Abgleichlauf unter Autonomie fragen ihn wie einen echten. Er kennt eine Belastung, die niemand zugelassen hat, damit ein Abgleichlauf sie findet.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="312"/>
+        <location filename="../app/sealdesk/session.cpp" line="313"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="378"/>
+        <location filename="../app/sealdesk/session.cpp" line="379"/>
         <source>Approvals waiting for your vote</source>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="405"/>
-        <location filename="../app/sealdesk/session.cpp" line="415"/>
-        <location filename="../app/sealdesk/session.cpp" line="419"/>
-        <location filename="../app/sealdesk/session.cpp" line="432"/>
-        <location filename="../app/sealdesk/session.cpp" line="444"/>
+        <location filename="../app/sealdesk/session.cpp" line="406"/>
+        <location filename="../app/sealdesk/session.cpp" line="416"/>
+        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="433"/>
+        <location filename="../app/sealdesk/session.cpp" line="445"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="417"/>
+        <location filename="../app/sealdesk/session.cpp" line="418"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -9084,7 +9505,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="421"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -9092,17 +9513,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="453"/>
+        <location filename="../app/sealdesk/session.cpp" line="454"/>
         <source>no console window is open</source>
         <translation>kein Konsolenfenster ist offen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="470"/>
+        <location filename="../app/sealdesk/session.cpp" line="471"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="471"/>
+        <location filename="../app/sealdesk/session.cpp" line="472"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n wartet auf Ihre Stimme</numerusform>
@@ -9110,12 +9531,12 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="483"/>
+        <location filename="../app/sealdesk/session.cpp" line="484"/>
         <source>Show Seal Desk</source>
         <translation>Seal Desk anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="484"/>
+        <location filename="../app/sealdesk/session.cpp" line="485"/>
         <source>Approvals waiting for my vote</source>
         <translation>Freigaben, die auf meine Stimme warten</translation>
     </message>
@@ -9433,12 +9854,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="72"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="84"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
@@ -9446,238 +9867,241 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="87"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="66"/>
         <source>%1 (%2 in the provider&apos;s minor units)</source>
         <translation>%1 (%2 in den kleinsten Einheiten des Anbieters)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="68"/>
         <source>%1 in the provider&apos;s minor units (no currency set to convert them)</source>
         <translation>%1 in den kleinsten Einheiten des Anbieters (keine Währung eingestellt, um sie umzurechnen)</translation>
     </message>
-    <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
-        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5.</source>
-        <translation>AUSGABE AM GATEWAY VORBEI: %1 von %2 Effekt(en) beim Anbieter wurden nie vom Gateway zugelassen (%3 ohne Markierung, %4 mit einer Markierung, die kein Intent von uns ist), Betrag %5.</translation>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
+        <translation>
+            <numerusform>AUSGABE AM GATEWAY VORBEI: %1 von %Ln Effekt beim Anbieter wurde nie vom Gateway zugelassen (%2 ohne Markierung, %3 mit einer Markierung, die kein Intent von uns ist), Betrag %4.</numerusform>
+            <numerusform>AUSGABE AM GATEWAY VORBEI: %1 von %Ln Effekten beim Anbieter wurden nie vom Gateway zugelassen (%2 ohne Markierung, %3 mit einer Markierung, die kein Intent von uns ist), Betrag %4.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="100"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="104"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Keine Domäne eingefroren (keine angegeben).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="112"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="120"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>Window: %1</source>
         <translation>Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="134"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="142"/>
         <source>Run reconcile sweep</source>
         <translation>Abgleichlauf starten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="145"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
         <source>Since</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="155"/>
         <source>Until</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
         <source>&amp;Since:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="159"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
         <source>&amp;Until:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>Domain to freeze</source>
         <translation>Einzufrierende Domäne</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="168"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domäne &amp;einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
         <source>Sweep progress</source>
         <translation>Fortschritt des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="188"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="189"/>
         <source>Sweep result</source>
         <translation>Ergebnis des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="191"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="199"/>
         <source>&amp;Run sweep…</source>
         <translation>Lauf &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="224"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
         <source>the window ends before it starts</source>
         <translation>das Zeitfenster endet, bevor es beginnt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
         <source>a sweep is in progress</source>
         <translation>ein Abgleichlauf ist im Gange</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="234"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
         <source>Run is unavailable: %1</source>
         <translation>Starten nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="245"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="258"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="259"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="262"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="264"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="294"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="295"/>
         <source>Listing %1…</source>
         <translation>Liste %1 auf…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="320"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="321"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="329"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="339"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
@@ -9685,7 +10109,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
@@ -9693,69 +10117,69 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>Record reconcile sweep</source>
         <translation>Abgleichlauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="359"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>Pages read:</source>
         <translation>Gelesene Seiten:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
         <source>Effects listed:</source>
         <translation>Aufgelistete Wirkungen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
         <source>not known (%1)</source>
         <translation>nicht bekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
         <source>Freeze domain:</source>
         <translation>Domäne einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
         <source>Record sweep</source>
         <translation>Lauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="384"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
         <source>Reconcile sweep</source>
         <translation>Abgleichlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="390"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
@@ -9763,22 +10187,22 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="402"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="403"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="412"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="413"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="424"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="425"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>

@@ -228,87 +228,100 @@
         <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="38"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="51"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="54"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>rien n&apos;a été écrit : la clé de signature est inutilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="62"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signé : %1 par la clé %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="68"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 a été écrit, mais pas sa signature : %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="73"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="81"/>
+        <source>Removed %1: it signed the file this export replaced.</source>
+        <translation>%1 supprimé : il signait le fichier que cet export a remplacé.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="82"/>
+        <source>%1 is left over from the file this export replaced and could not be removed: it does not sign this file.</source>
+        <translation>%1 reste du fichier que cet export a remplacé et n'a pas pu être supprimé : il ne signe pas ce fichier.</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="73"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="47"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="49"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="50"/>
         <source>Altered cert: cert %1 (seq %2) no longer matches its hash.</source>
         <translation>Certificat altéré : le certificat %1 (séq. %2) ne correspond plus à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="51"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="52"/>
         <source>Foreign cert: cert %1 (seq %2) is not of this receipt&apos;s intent.</source>
         <translation>Certificat étranger : le certificat %1 (séq. %2) n&apos;appartient pas à l&apos;intention de ce reçu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="54"/>
         <source>Bad signature: the signature does not match the receipt&apos;s content and public key.</source>
         <translation>Signature incorrecte : la signature ne correspond pas au contenu du reçu et à la clé publique.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="55"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
         <source>Wrong key: signed by a different key than the public key you gave.</source>
         <translation>Mauvaise clé : signé par une autre clé que la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="56"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="57"/>
         <source>Duplicate member: the file names a member twice.</source>
         <translation>Membre en double : le fichier nomme deux fois un membre.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="57"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="58"/>
         <source>Malformed: the receipt is not well formed.</source>
         <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
     </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="64"/>
-        <source>the chain verified (%1 certs walked)</source>
-        <translation>la chaîne était vérifiée (%1 certificats parcourus)</translation>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
+        <source>the chain verified (%Ln cert(s) walked)</source>
+        <translation>
+            <numerusform>la chaîne était vérifiée (%Ln certificat parcouru)</numerusform>
+            <numerusform>la chaîne était vérifiée (%Ln certificats parcourus)</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
         <source>the chain verified</source>
         <translation>la chaîne était vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68"/>
         <source>the chain did NOT verify (broken at cert %1: %2)</source>
         <translation>la chaîne n&apos;était PAS vérifiée (rupture au certificat %1 : %2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="70"/>
         <source>the chain did NOT verify</source>
         <translation>la chaîne n&apos;était PAS vérifiée</translation>
     </message>
@@ -448,13 +461,13 @@
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="157"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
@@ -464,19 +477,9 @@
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="22"/>
+        <location filename="../models/approval_votes_text.cpp" line="23"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>rejetée : un rejet décide la demande immédiatement</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_votes_text.cpp" line="25"/>
-        <source>approved (%1 of %2 approvals): your approve decides it</source>
-        <translation>approuvée (%1 sur %2 approbations) : votre approbation la décide</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_votes_text.cpp" line="26"/>
-        <source>%1 of %2 approvals, %3 more needed: the request stays pending</source>
-        <translation>%1 sur %2 approbations, encore %3 nécessaires : la demande reste en attente</translation>
     </message>
     <message>
         <location filename="../models/approval_votes_text.cpp" line="31"/>
@@ -538,10 +541,29 @@
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Approuver la demande d&apos;approbation %1. Votre approbation la décide : approuvée.</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../models/approval_votes_text.cpp" line="26"/>
+        <source>approved (%1 of %Ln approval(s)): your approve decides it</source>
+        <translation>
+            <numerusform>approuvée (%1 sur %Ln approbation) : votre approbation la décide</numerusform>
+            <numerusform>approuvée (%1 sur %Ln approbations) : votre approbation la décide</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/approval_votes_text.cpp" line="27"/>
+        <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
+        <translation>
+            <numerusform>%1 sur %Ln approbation, encore %2 nécessaire(s) : la demande reste en attente</numerusform>
+            <numerusform>%1 sur %Ln approbations, encore %2 nécessaires : la demande reste en attente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../models/approval_votes_text.cpp" line="74"/>
-        <source>Approve approval request %1. After your vote: %2 of %3 approvals, %4 more needed.</source>
-        <translation>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %3 approbations, encore %4 nécessaires.</translation>
+        <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
+        <translation>
+            <numerusform>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %Ln approbation, encore %3 nécessaire(s).</numerusform>
+            <numerusform>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %Ln approbations, encore %3 nécessaires.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/approval_votes_text.cpp" line="87"/>
@@ -669,22 +691,22 @@
         <translation>ressemblance trompeuse : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="35"/>
+        <location filename="../models/intent_purpose.cpp" line="36"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="45"/>
+        <location filename="../models/intent_purpose.cpp" line="46"/>
         <source>%1 against budget %2 (%3)</source>
         <translation>%1 sur le budget %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="47"/>
+        <location filename="../models/intent_purpose.cpp" line="48"/>
         <source>reserved: counts against the ceiling until settled</source>
         <translation>réservé : compte dans le plafond jusqu’au règlement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="51"/>
+        <location filename="../models/intent_purpose.cpp" line="52"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -692,12 +714,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="61"/>
+        <location filename="../models/intent_purpose.cpp" line="62"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="63"/>
+        <location filename="../models/intent_purpose.cpp" line="64"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
             <numerusform>et %n autre dans l’histoire de l’intent</numerusform>
@@ -705,73 +727,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="73"/>
+        <location filename="../models/intent_purpose.cpp" line="74"/>
         <source>Intent:</source>
         <translation>Intent :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="74"/>
+        <location filename="../models/intent_purpose.cpp" line="75"/>
         <source>the store has no row, cert, mandate, reservation or event for it</source>
         <translation>le dépôt n’a pour lui ni ligne, ni certificat, ni mandat, ni réservation, ni événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="77"/>
+        <location filename="../models/intent_purpose.cpp" line="78"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="78"/>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
         <source>Arguments digest:</source>
         <translation>Empreinte des arguments :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="79"/>
-        <location filename="../models/intent_purpose.cpp" line="83"/>
+        <location filename="../models/intent_purpose.cpp" line="80"/>
+        <location filename="../models/intent_purpose.cpp" line="84"/>
         <source>Intent state:</source>
         <translation>État de l’intent :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="80"/>
+        <location filename="../models/intent_purpose.cpp" line="81"/>
         <source>%1, tier %2</source>
         <translation>%1, niveau %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="84"/>
+        <location filename="../models/intent_purpose.cpp" line="85"/>
         <source>no intent row (not admitted yet, or released)</source>
         <translation>pas de ligne d’intent (pas encore admis, ou libéré)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="88"/>
+        <location filename="../models/intent_purpose.cpp" line="89"/>
         <source>%1, %2; arguments digest %3</source>
         <translation>%1, %2 ; empreinte des arguments %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="91"/>
+        <location filename="../models/intent_purpose.cpp" line="92"/>
         <source>differs from the intent&apos;s arguments digest</source>
         <translation>diffère de l’empreinte des arguments de l’intent</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="92"/>
+        <location filename="../models/intent_purpose.cpp" line="93"/>
         <source>Mandate:</source>
         <translation>Mandat :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="95"/>
+        <location filename="../models/intent_purpose.cpp" line="96"/>
         <source>Budget:</source>
         <translation>Budget :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="97"/>
+        <location filename="../models/intent_purpose.cpp" line="98"/>
         <source>Ticket:</source>
         <translation>Ticket :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="98"/>
+        <location filename="../models/intent_purpose.cpp" line="99"/>
         <source>spent %1 on path %2 (%3)</source>
         <translation>utilisé %1 sur le chemin %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="102"/>
+        <location filename="../models/intent_purpose.cpp" line="103"/>
         <source>Gateway recorded:</source>
         <translation>La passerelle a noté :</translation>
     </message>
@@ -1054,24 +1076,35 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/approval_model.cpp" line="159"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="166"/>
+        <location filename="../models/approval_model.cpp" line="167"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="413"/>
+        <location filename="../models/approval_model.cpp" line="414"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="416"/>
+        <location filename="../models/approval_model.cpp" line="417"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/approval_model.cpp" line="433"/>
+        <source>Needs %Ln approval(s): %1
+%2</source>
+        <translation>
+            <numerusform>Exige %Ln approbation : %1
+%2</numerusform>
+            <numerusform>Exige %Ln approbations : %1
+%2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="441"/>
@@ -1104,76 +1137,69 @@
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>My vote</source>
         <translation>Mon vote</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided</source>
         <translation>Décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Decided by</source>
         <translation>Décidée par</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="74"/>
         <source>Id</source>
         <translation>Id</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="432"/>
-        <source>Needs %1 approvals: %2
-%3</source>
-        <translation>Exige %1 approbations : %2
-%3</translation>
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="528"/>
@@ -1199,53 +1225,53 @@
 <context>
     <name>seal::ApprovalOutcomeChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="31"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="32"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
         <source>Past expiry</source>
         <translation>Échues</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="33"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
         <source>Approved</source>
         <translation>Approuvées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="34"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
         <source>Approved, used</source>
         <translation>Approuvées, utilisées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="35"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
         <source>Rejected</source>
         <translation>Rejetées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="36"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
         <source>Expired</source>
         <translation>Expirées</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="37"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="38"/>
         <source>State “%1”</source>
         <translation>État « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="126"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="127"/>
         <source>Approvals by outcome, in money</source>
         <translation>Approbations par issue, en montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="133"/>
-        <location filename="../views/widgets/activity_charts.cpp" line="149"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="134"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="150"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="140"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="141"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
@@ -1253,201 +1279,196 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
-        <location filename="../views/pages/approvals_page.cpp" line="470"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="471"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="234"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="242"/>
+        <location filename="../views/pages/approvals_page.cpp" line="243"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="244"/>
+        <location filename="../views/pages/approvals_page.cpp" line="245"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="248"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="250"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="288"/>
+        <location filename="../views/pages/approvals_page.cpp" line="289"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="304"/>
+        <location filename="../views/pages/approvals_page.cpp" line="305"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <location filename="../views/pages/approvals_page.cpp" line="786"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="469"/>
+        <location filename="../views/pages/approvals_page.cpp" line="470"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="716"/>
-        <source>%1 approvals (%2 so far): %3</source>
-        <translation>%1 approbations (%2 à ce jour) : %3</translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="777"/>
@@ -1460,91 +1481,86 @@
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="350"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="354"/>
+        <location filename="../views/pages/approvals_page.cpp" line="355"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="356"/>
+        <location filename="../views/pages/approvals_page.cpp" line="357"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="360"/>
+        <location filename="../views/pages/approvals_page.cpp" line="361"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="362"/>
+        <location filename="../views/pages/approvals_page.cpp" line="363"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="506"/>
+        <location filename="../views/pages/approvals_page.cpp" line="507"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="531"/>
+        <location filename="../views/pages/approvals_page.cpp" line="532"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="537"/>
+        <location filename="../views/pages/approvals_page.cpp" line="538"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="555"/>
-        <location filename="../views/pages/approvals_page.cpp" line="663"/>
+        <location filename="../views/pages/approvals_page.cpp" line="556"/>
+        <location filename="../views/pages/approvals_page.cpp" line="664"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="689"/>
+        <location filename="../views/pages/approvals_page.cpp" line="690"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="703"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="715"/>
-        <source>%1 approvals (%2 so far)</source>
-        <translation>%1 approbations (%2 à ce jour)</translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="727"/>
@@ -1557,14 +1573,30 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="254"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/approvals_page.cpp" line="716"/>
+        <source>%Ln approval(s) (%1 so far)</source>
+        <translation>
+            <numerusform>%Ln approbation (%1 à ce jour)</numerusform>
+            <numerusform>%Ln approbations (%1 à ce jour)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <source>%Ln approval(s) (%1 so far): %2</source>
+        <translation>
+            <numerusform>%Ln approbation (%1 à ce jour) : %2</numerusform>
+            <numerusform>%Ln approbations (%1 à ce jour) : %2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="726"/>
@@ -1733,108 +1765,124 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="30"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="31"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="42"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="43"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
-        <source>  #%1 %2 · storm %3 · %4 execution(s) · %5</source>
-        <translation>  n° %1 %2 · tempête %3 · %4 exécution(s) · %5</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
         <source> · by %1</source>
         <translation> · par %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="63"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>%1 d %2 h</source>
         <translation>%1 j %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>the default, no value set</source>
         <translation>la valeur par défaut, aucune valeur définie</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>set by policy</source>
         <translation>définie par la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="77"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Âge de preuve : aucune preuve enregistrée ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Âge de preuve : ⟨invalide⟩ ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>périmée : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>assez récente, mais ROUGE : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
         <source>fresh</source>
         <translation>récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="158"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>aucun changement : aucune demande en attente de ce chemin n&apos;exige un autre nombre</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <source>%Ln execution(s)</source>
+        <translation>
+            <numerusform>%Ln exécution</numerusform>
+            <numerusform>%Ln exécutions</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="161"/>
-        <source>%1 needs %2 approvals instead of %3 (%4 so far)</source>
-        <translation>%1 exige %2 approbations au lieu de %3 (%4 à ce jour)</translation>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <source>executions not counted</source>
+        <translation>exécutions non comptées</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <source>  #%1 %2 · storm %3 · %4 · %5</source>
+        <translation>  n° %1 %2 · tempête %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
+        <translation>
+            <numerusform>%1 exige %Ln approbation au lieu de %2 (%3 à ce jour)</numerusform>
+            <numerusform>%1 exige %Ln approbations au lieu de %2 (%3 à ce jour)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_governance.cpp" line="169"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n demande en attente change : %1</numerusform>
@@ -1842,196 +1890,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="174"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>aucun (AUTO à la passerelle : pas de contrôle à quatre yeux)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
         <source>AUTO up to:</source>
         <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
         <source>DUAL up to:</source>
         <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
         <source>Above DUAL:</source>
         <translation>Au-delà de DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN : toujours un humain</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>Pending requests:</source>
         <translation>Demandes en attente :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
         <source>Set thresholds on %1</source>
         <translation>Définir les seuils de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
         <source>Max proof age:</source>
         <translation>Âge de preuve maximal :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Policy:</source>
         <translation>Politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>none (the safe default, HOLD)</source>
         <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
         <source>Policy reason:</source>
         <translation>Motif de la politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
         <source>the reason you give below</source>
         <translation>le motif que vous indiquez ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
         <source>Set max proof age</source>
         <translation>Définir l&apos;âge de preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>Set max proof age on %1</source>
         <translation>Définir l&apos;âge de preuve de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
         <source>Freeze domain</source>
         <translation>Geler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="259"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Frozen:</source>
         <translation>Gelé :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="260"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
         <source>Freeze</source>
         <translation>Geler</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
         <source>Freeze %1</source>
         <translation>Geler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="308"/>
         <source>Proof history could not be read: %1</source>
         <translation>L&apos;historique des preuves n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="312"/>
         <source>Proof history: reading…</source>
         <translation>Historique des preuves : lecture…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
         <source>Proof history: none recorded</source>
         <translation>Historique des preuves : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="320"/>
         <source>Proof history, newest first:</source>
         <translation>Historique des preuves, la plus récente en premier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="324"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  preuves plus anciennes : sealctl proof history %1</translation>
     </message>
@@ -2039,138 +2087,133 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="190"/>
+        <location filename="../models/autonomy_model.cpp" line="191"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="264"/>
+        <location filename="../models/autonomy_model.cpp" line="265"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="271"/>
-        <source>auto ≤ %1 · dual ≤ %2 · %3 approvers</source>
-        <translation>auto ≤ %1 · double ≤ %2 · %3 approbateurs</translation>
-    </message>
-    <message>
-        <location filename="../models/autonomy_model.cpp" line="288"/>
+        <location filename="../models/autonomy_model.cpp" line="289"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="191"/>
-        <location filename="../models/autonomy_model.cpp" line="256"/>
+        <location filename="../models/autonomy_model.cpp" line="192"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="117"/>
+        <location filename="../models/autonomy_model.cpp" line="118"/>
         <source>not counted yet</source>
         <translation>pas encore compté</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="120"/>
+        <location filename="../models/autonomy_model.cpp" line="121"/>
         <source>counted from the store just now (no cache)</source>
         <translation>compté à l&apos;instant depuis le dépôt (sans cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="122"/>
+        <location filename="../models/autonomy_model.cpp" line="123"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>compté jusqu&apos;à la séq. %1 à partir de comptes conservés d&apos;origine inconnue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="126"/>
+        <location filename="../models/autonomy_model.cpp" line="127"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; dernier recomptage par un parcours complet le %2 (jusqu&apos;à la séq. %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="130"/>
+        <location filename="../models/autonomy_model.cpp" line="131"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; compté en entier depuis le dépôt le %2 (jusqu&apos;à la séq. %3), pas encore recompté par un parcours complet (ce que fait « Vérifier la chaîne »)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="137"/>
+        <location filename="../models/autonomy_model.cpp" line="138"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; le fichier de cache a été ignoré : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="150"/>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>SUSPENDED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="162"/>
+        <location filename="../models/autonomy_model.cpp" line="163"/>
         <source>%1 · earned %2</source>
         <translation>%1 · acquis %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="169"/>
+        <location filename="../models/autonomy_model.cpp" line="170"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>le chemin n&apos;a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="171"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>the licence is suspended by a breach</source>
         <translation>la licence est suspendue à la suite d&apos;une infraction</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="173"/>
+        <location filename="../models/autonomy_model.cpp" line="174"/>
         <source>an operator revoked the path</source>
         <translation>un opérateur a révoqué le chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="175"/>
+        <location filename="../models/autonomy_model.cpp" line="176"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>le chemin n&apos;est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>le domaine du chemin est gelé</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="179"/>
+        <location filename="../models/autonomy_model.cpp" line="180"/>
         <source>the path has an open hold</source>
         <translation>le chemin a un blocage ouvert</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="181"/>
+        <location filename="../models/autonomy_model.cpp" line="182"/>
         <source>an intent on the path diverged from the world</source>
         <translation>une intention sur le chemin diverge du monde</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="183"/>
+        <location filename="../models/autonomy_model.cpp" line="184"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>la licence est bloquée : une exécution a atteint le prestataire avec un résultat inconnu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="194"/>
+        <location filename="../models/autonomy_model.cpp" line="195"/>
         <source>no: %1</source>
         <translation>non : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="196"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>non : %1 (+%n autre)</numerusform>
@@ -2178,107 +2221,115 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="200"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows unattended spend</source>
         <translation>la licence autorise les dépenses sans supervision</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="201"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : suspendue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : bloquée</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="204"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : %1 est inférieur à L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="213"/>
+        <location filename="../models/autonomy_model.cpp" line="214"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>autonomie acquise activée : %1 · désactivée : %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="221"/>
+        <location filename="../models/autonomy_model.cpp" line="222"/>
         <source>unknown outcome: %1</source>
         <translation>résultat inconnu : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="229"/>
+        <location filename="../models/autonomy_model.cpp" line="230"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="237"/>
+        <location filename="../models/autonomy_model.cpp" line="238"/>
         <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
         <translation>Un chemin suspendu est revenu à L0 après une infraction (dépense hors canal, divergence, révocation ou obligation manquée) : la passerelle ne le laisse plus dépenser sans surveillance, quel que soit le niveau acquis, et des personnes approuvent chacun de ses paiements.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="244"/>
+        <location filename="../models/autonomy_model.cpp" line="245"/>
         <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
         <translation>Ce que vous pouvez faire maintenant : lire la preuve de l’infraction et en trouver la cause (pages Divergences et Événements) ; régler tout blocage laissé (page Blocages) ; révoquer le chemin s’il ne doit pas fonctionner du tout. Attendre ne lève pas une suspension : le noyau la maintient tant que cette infraction est la plus récente du chemin.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="253"/>
+        <location filename="../models/autonomy_model.cpp" line="254"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="255"/>
+        <location filename="../models/autonomy_model.cpp" line="256"/>
         <source>no; REVOKED by policy</source>
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="270"/>
+        <location filename="../models/autonomy_model.cpp" line="271"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/autonomy_model.cpp" line="272"/>
+        <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
+        <translation>
+            <numerusform>auto ≤ %1 · double ≤ %2 · %Ln approbateur</numerusform>
+            <numerusform>auto ≤ %1 · double ≤ %2 · %Ln approbateurs</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="26"/>
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="33"/>
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="33"/>
+        <location filename="../models/autonomy_model.cpp" line="34"/>
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="34"/>
+        <location filename="../models/autonomy_model.cpp" line="35"/>
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -2286,390 +2337,402 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="48"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="49"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="81"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="95"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="96"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="103"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="114"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="115"/>
         <source>Max proof &amp;age…</source>
         <translation>Â&amp;ge de preuve maximal…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
         <source>Set &amp;thresholds…</source>
         <translation>Définir les &amp;seuils…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
         <source>Free&amp;ze domain…</source>
         <translation>&amp;Geler le domaine…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="126"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="129"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="130"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Rapproc&amp;hement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="134"/>
         <source>Open in &amp;Holds</source>
         <translation>Ouvrir dans &amp;Blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="179"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="249"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="277"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="283"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="297"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
         <source>held</source>
         <translation>bloqué</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • résultat inconnu, toujours ouvert : %1 (à régler sur la page Blocages : Ouvrir dans Blocages)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Niveau acquis : %1 (ce que la licence autorise, pas ce que la passerelle applique : sans supervision %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="329"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="330"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="337"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <source>  proof: %1 storm at %2 (storm %3, %4)</source>
+        <translation>  preuve : tempête %1 à %2 (tempête %3, %4)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="288"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="311"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Origine des comptes : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="318"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (le dépôt n&apos;enregistre pas si la passerelle fonctionne avec l&apos;autonomie acquise ; indiquez-le dans le profil de connexion pour obtenir une seule réponse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Aucun seuil : la passerelle traite chaque montant de ce chemin comme AUTO, sans contrôle à quatre yeux ; seule la licence (avec l&apos;autonomie acquise activée) peut exiger un humain.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="347"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
-        <source>  proof: %1 storm at %2 (storm %3, %4 executions)</source>
-        <translation>  preuve : tempête %1 à %2 (tempête %3, %4 exécutions)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <source>%Ln execution(s)</source>
+        <translation>
+            <numerusform>%Ln exécution</numerusform>
+            <numerusform>%Ln exécutions</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="370"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <source>executions n/a</source>
+        <translation>exécutions n/d</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="425"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="442"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="444"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="455"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="467"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="469"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="476"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="477"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="509"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="492"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="502"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="532"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
         <source>policies set to REVOKED: %1</source>
         <translation>politiques passées à REVOKED : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>chemins sans politique, laissés en HOLD (le défaut sûr ; aucune ligne à changer) : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="540"/>
         <location filename="../views/pages/autonomy_page.cpp" line="548"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="550"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="539"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -2809,34 +2872,34 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::BudgetsPage</name>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="29"/>
+        <location filename="../views/pages/budgets_page.cpp" line="30"/>
         <source>Budgets: what the agents spent against each cap in its window</source>
         <translation>Budgets : ce que les agents ont dépensé face à chaque plafond dans sa fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="33"/>
+        <location filename="../views/pages/budgets_page.cpp" line="34"/>
         <source>Loading budgets…</source>
         <translation>Chargement des budgets…</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="36"/>
+        <location filename="../views/pages/budgets_page.cpp" line="37"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="42"/>
-        <location filename="../views/pages/budgets_page.cpp" line="44"/>
-        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <location filename="../views/pages/budgets_page.cpp" line="43"/>
+        <location filename="../views/pages/budgets_page.cpp" line="45"/>
+        <location filename="../views/pages/budgets_page.cpp" line="193"/>
         <source>Reservations</source>
         <translation>Réservations</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="58"/>
+        <location filename="../views/pages/budgets_page.cpp" line="59"/>
         <source>Budget detail</source>
         <translation>Détail du budget</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="100"/>
+        <location filename="../views/pages/budgets_page.cpp" line="101"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Réservations de %1 dans sa fenêtre : la plus récente affichée</numerusform>
@@ -2844,7 +2907,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="102"/>
+        <location filename="../views/pages/budgets_page.cpp" line="103"/>
         <source>Reservations of %1 in its window, newest first: %n</source>
         <translation>
             <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d&apos;abord : %n</numerusform>
@@ -2852,22 +2915,22 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="107"/>
+        <location filename="../views/pages/budgets_page.cpp" line="108"/>
         <source>Reservations could not be read: %1</source>
         <translation>Les réservations n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="158"/>
+        <location filename="../views/pages/budgets_page.cpp" line="159"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
         <translation>Aucun budget : aucune clé de budget n&apos;a de plafond dans ce dépôt (sealctl budget set KEY --limit L --window SECONDS en fixe un).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="189"/>
+        <location filename="../views/pages/budgets_page.cpp" line="190"/>
         <source>No budget selected.</source>
         <translation>Aucun budget sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="192"/>
+        <location filename="../views/pages/budgets_page.cpp" line="193"/>
         <source>Loading reservations…</source>
         <translation>Chargement des réservations…</translation>
     </message>
@@ -3113,214 +3176,217 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="101"/>
+        <location filename="../views/pages/certificates_page.cpp" line="102"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="116"/>
+        <location filename="../views/pages/certificates_page.cpp" line="117"/>
         <source>Newest first</source>
         <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="117"/>
+        <location filename="../views/pages/certificates_page.cpp" line="118"/>
         <source>By seq</source>
         <translation>Par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="118"/>
+        <location filename="../views/pages/certificates_page.cpp" line="119"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="126"/>
+        <location filename="../views/pages/certificates_page.cpp" line="127"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="128"/>
+        <location filename="../views/pages/certificates_page.cpp" line="129"/>
         <source>Search certificates</source>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="139"/>
+        <location filename="../views/pages/certificates_page.cpp" line="140"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="143"/>
+        <location filename="../views/pages/certificates_page.cpp" line="144"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="144"/>
+        <location filename="../views/pages/certificates_page.cpp" line="145"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="156"/>
+        <location filename="../views/pages/certificates_page.cpp" line="157"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="162"/>
+        <location filename="../views/pages/certificates_page.cpp" line="163"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="165"/>
+        <location filename="../views/pages/certificates_page.cpp" line="166"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="171"/>
+        <location filename="../views/pages/certificates_page.cpp" line="172"/>
         <source>&amp;Witness…</source>
         <translation>&amp;Attester…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="181"/>
+        <location filename="../views/pages/certificates_page.cpp" line="182"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="291"/>
+        <location filename="../views/pages/certificates_page.cpp" line="292"/>
         <source>There is no cert with seq %1.</source>
         <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="309"/>
+        <location filename="../views/pages/certificates_page.cpp" line="310"/>
         <source>The store has no certs.</source>
         <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="310"/>
+        <location filename="../views/pages/certificates_page.cpp" line="311"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="346"/>
+        <location filename="../views/pages/certificates_page.cpp" line="347"/>
         <source>Certs of intent %1</source>
         <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="348"/>
+        <location filename="../views/pages/certificates_page.cpp" line="349"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="350"/>
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="351"/>
+        <location filename="../views/pages/certificates_page.cpp" line="352"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="375"/>
+        <location filename="../views/pages/certificates_page.cpp" line="376"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="378"/>
+        <location filename="../views/pages/certificates_page.cpp" line="379"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="380"/>
+        <location filename="../views/pages/certificates_page.cpp" line="381"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="385"/>
-        <location filename="../views/pages/certificates_page.cpp" line="419"/>
+        <location filename="../views/pages/certificates_page.cpp" line="386"/>
+        <location filename="../views/pages/certificates_page.cpp" line="420"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="400"/>
+        <location filename="../views/pages/certificates_page.cpp" line="401"/>
         <source>select a cert: its intent is witnessed</source>
         <translation>sélectionnez un certificat : c&apos;est son intention qui est attestée</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="402"/>
+        <location filename="../views/pages/certificates_page.cpp" line="403"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <location filename="../views/pages/certificates_page.cpp" line="404"/>
         <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
         <translation>Demander au prestataire si l&apos;intention du certificat sélectionné a eu lieu, et le consigner</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="410"/>
+        <location filename="../views/pages/certificates_page.cpp" line="411"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="418"/>
+        <location filename="../views/pages/certificates_page.cpp" line="419"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="472"/>
+        <location filename="../views/pages/certificates_page.cpp" line="473"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="474"/>
+        <location filename="../views/pages/certificates_page.cpp" line="475"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="488"/>
+        <location filename="../views/pages/certificates_page.cpp" line="485"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="490"/>
-        <location filename="../views/pages/certificates_page.cpp" line="501"/>
+        <location filename="../views/pages/certificates_page.cpp" line="487"/>
+        <location filename="../views/pages/certificates_page.cpp" line="498"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="522"/>
+        <location filename="../views/pages/certificates_page.cpp" line="519"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="523"/>
-        <source>The selection (%1 certs) has gaps. The export is the contiguous range seq %2 to %3: every cert of that range, selected or not. Export it?</source>
-        <translation>La sélection (%1 certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %2 à %3 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/certificates_page.cpp" line="512"/>
+        <location filename="../views/pages/certificates_page.cpp" line="509"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="382"/>
+        <location filename="../views/pages/certificates_page.cpp" line="383"/>
         <source>&amp;Portable receipt (seal-receipt/1)…</source>
         <translation>Reçu &amp;portable (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="499"/>
+        <location filename="../views/pages/certificates_page.cpp" line="496"/>
         <source>Export portable receipt (seal-receipt/1)</source>
         <translation>Exporter le reçu portable (seal-receipt/1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="513"/>
+        <location filename="../views/pages/certificates_page.cpp" line="510"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/certificates_page.cpp" line="520"/>
+        <source>The selection (%Ln cert(s)) has gaps. The export is the contiguous range seq %1 to %2: every cert of that range, selected or not. Export it?</source>
+        <translation>
+            <numerusform>La sélection (%Ln certificat) comporte des trous. L&apos;export porte sur la plage continue séq. %1 à %2 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</numerusform>
+            <numerusform>La sélection (%Ln certificats) comporte des trous. L&apos;export porte sur la plage continue séq. %1 à %2 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="541"/>
+        <location filename="../views/pages/certificates_page.cpp" line="538"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="544"/>
+        <location filename="../views/pages/certificates_page.cpp" line="541"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -3328,47 +3394,50 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertsPerDayChart</name>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="24"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
         <source>other tiers</source>
         <translation>autres paliers</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="25"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="26"/>
         <source>(no tier)</source>
         <translation>(sans palier)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="43"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="44"/>
         <source>Certificates per day by tier</source>
         <translation>Certificats par jour et par palier</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="81"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="82"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
-    <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="85"/>
-        <source>%1, %2: %3 certs</source>
-        <translation>%1, %2 : %3 certificats</translation>
+    <message numerus="yes">
+        <location filename="../views/widgets/activity_charts.cpp" line="86"/>
+        <source>%1, %2: %Ln cert(s)</source>
+        <translation>
+            <numerusform>%1, %2 : %Ln certificat</numerusform>
+            <numerusform>%1, %2 : %Ln certificats</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="97"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
         <source>Day (UTC), %1 to %2</source>
         <translation>Jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="99"/>
         <source>Day (UTC)</source>
         <translation>Jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="98"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="99"/>
         <source>Day (UTC), %1</source>
         <translation>Jour (UTC), %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/activity_charts.cpp" line="100"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="101"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
@@ -3376,14 +3445,17 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="39"/>
+        <location filename="../models/chain_verification.cpp" line="40"/>
         <source>Not a signer key (64 hex digits), left out: %1</source>
         <translation>Pas une clé de signature (64 chiffres hexadécimaux), ignorée : %1</translation>
     </message>
-    <message>
-        <location filename="../models/chain_verification.cpp" line="53"/>
-        <source>%1 of %2 certs signed by the pinned key %3</source>
-        <translation>%1 certificats sur %2 signés par la clé épinglée %3</translation>
+    <message numerus="yes">
+        <location filename="../models/chain_verification.cpp" line="54"/>
+        <source>%1 of %Ln cert(s) signed by the pinned key %2</source>
+        <translation>
+            <numerusform>%1 certificat sur %Ln signé par la clé épinglée %2</numerusform>
+            <numerusform>%1 certificats sur %Ln signés par la clé épinglée %2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../models/chain_verification.cpp" line="58"/>
@@ -3460,28 +3532,40 @@ Plafond fixé : %8</translation>
         <source>Verifying the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/chain_verification.cpp" line="275"/>
-        <source>Chain intact after anchored seq %1: %2 new certs, head seq %3; verified %4.</source>
-        <translation>Chaîne intacte après la séq. ancrée %1 : %2 nouveaux certificats, tête séq. %3 ; vérifiée %4.</translation>
+        <source>Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.</source>
+        <translation>
+            <numerusform>Chaîne intacte après la séq. ancrée %1 : %Ln nouveau certificat, tête séq. %2 ; vérifiée %3.</numerusform>
+            <numerusform>Chaîne intacte après la séq. ancrée %1 : %Ln nouveaux certificats, tête séq. %2 ; vérifiée %3.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../models/chain_verification.cpp" line="279"/>
-        <source>Chain intact: %1 certs, head seq %2; verified %3.</source>
-        <translation>Chaîne intacte : %1 certificats, tête séq. %2 ; vérifiée %3.</translation>
+        <source>Chain intact: %Ln cert(s), head seq %1; verified %2.</source>
+        <translation>
+            <numerusform>Chaîne intacte : %Ln certificat, tête séq. %1 ; vérifiée %2.</numerusform>
+            <numerusform>Chaîne intacte : %Ln certificats, tête séq. %1 ; vérifiée %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/chain_verification.cpp" line="283"/>
+        <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
+        <translation>
+            <numerusform>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %Ln certificat ; vérifiée %4.</numerusform>
+            <numerusform>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %Ln certificats ; vérifiée %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/chain_verification.cpp" line="291"/>
+        <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
+        <translation>
+            <numerusform>Vérification annulée après %Ln certificat : aucun verdict ; ruptures trouvées jusqu&apos;ici : %1.</numerusform>
+            <numerusform>Vérification annulée après %Ln certificats : aucun verdict ; ruptures trouvées jusqu&apos;ici : %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="284"/>
-        <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %4 certs; verified %5.</source>
-        <translation>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %4 certificats ; vérifiée %5.</translation>
-    </message>
-    <message>
-        <location filename="../models/chain_verification.cpp" line="292"/>
-        <source>Verification cancelled after %1 certs: no verdict; breaks found so far: %2.</source>
-        <translation>Vérification annulée après %1 certificats : aucun verdict ; ruptures trouvées jusqu&apos;ici : %2.</translation>
-    </message>
-    <message>
-        <location filename="../models/chain_verification.cpp" line="296"/>
+        <location filename="../models/chain_verification.cpp" line="295"/>
         <source>Verification failed: %1</source>
         <translation>Échec de la vérification : %1</translation>
     </message>
@@ -3883,17 +3967,17 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="56"/>
+        <location filename="../views/writes/write_flow.cpp" line="57"/>
         <source>nothing written</source>
         <translation>rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="59"/>
+        <location filename="../views/writes/write_flow.cpp" line="60"/>
         <source>%1: nothing written — %2</source>
         <translation>%1 : rien n&apos;a été écrit — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/writes/write_flow.cpp" line="83"/>
+        <location filename="../views/writes/write_flow.cpp" line="84"/>
         <source>The write gives up by itself after %n s (the store timeout)</source>
         <translation>
             <numerusform>L&apos;écriture abandonne d&apos;elle-même après %n seconde (le délai du dépôt)</numerusform>
@@ -3901,12 +3985,12 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="85"/>
+        <location filename="../views/writes/write_flow.cpp" line="86"/>
         <source>No store timeout is set, so the write waits as long as the other session holds on</source>
         <translation>Aucun délai du dépôt n&apos;est défini, l&apos;écriture attend donc tant que l&apos;autre session ne relâche pas ce qu&apos;elle tient</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/writes/write_flow.cpp" line="86"/>
+        <location filename="../views/writes/write_flow.cpp" line="87"/>
         <source>%1: waiting for the store (%n s so far).</source>
         <translation>
             <numerusform>%1 : en attente du dépôt (depuis %n seconde).</numerusform>
@@ -3914,12 +3998,12 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="90"/>
+        <location filename="../views/writes/write_flow.cpp" line="91"/>
         <source>Another session may hold what this write needs. %1; Cancel ends it now. Either way, nothing is written. A Cancel that comes once the write is committing changes nothing: the write then lands.</source>
         <translation>Une autre session détient peut-être ce dont cette écriture a besoin. %1 ; Annuler y met fin tout de suite. Dans les deux cas, rien n&apos;est écrit. Une annulation qui arrive alors que l&apos;écriture est déjà en cours de validation ne change rien : l&apos;écriture aboutit alors.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="114"/>
+        <location filename="../views/writes/write_flow.cpp" line="115"/>
         <source>Cancel the write</source>
         <translation>Annuler l&apos;écriture</translation>
     </message>
@@ -4094,53 +4178,53 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="50"/>
+        <location filename="../views/pages/divergences_page.cpp" line="51"/>
         <source>Diverged intents</source>
         <translation>Intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="52"/>
+        <location filename="../views/pages/divergences_page.cpp" line="53"/>
         <source>Out-of-band spend</source>
         <translation>Dépenses hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="54"/>
+        <location filename="../views/pages/divergences_page.cpp" line="55"/>
         <source>Frozen domains</source>
         <translation>Domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="57"/>
+        <location filename="../views/pages/divergences_page.cpp" line="58"/>
         <source>&amp;Unfreeze…</source>
         <translation>&amp;Dégeler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="69"/>
+        <location filename="../views/pages/divergences_page.cpp" line="70"/>
         <source>Divergence detail</source>
         <translation>Détail de la divergence</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="77"/>
+        <location filename="../views/pages/divergences_page.cpp" line="78"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="79"/>
+        <location filename="../views/pages/divergences_page.cpp" line="80"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="81"/>
+        <location filename="../views/pages/divergences_page.cpp" line="82"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="124"/>
-        <location filename="../views/pages/divergences_page.cpp" line="235"/>
+        <location filename="../views/pages/divergences_page.cpp" line="125"/>
+        <location filename="../views/pages/divergences_page.cpp" line="236"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="194"/>
+        <location filename="../views/pages/divergences_page.cpp" line="195"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -4148,7 +4232,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="195"/>
+        <location filename="../views/pages/divergences_page.cpp" line="196"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -4156,7 +4240,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -4164,78 +4248,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="199"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="287"/>
+        <location filename="../views/pages/divergences_page.cpp" line="288"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288"/>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="304"/>
+        <location filename="../views/pages/divergences_page.cpp" line="305"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="306"/>
+        <location filename="../views/pages/divergences_page.cpp" line="307"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="309"/>
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310"/>
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311"/>
+        <location filename="../views/pages/divergences_page.cpp" line="312"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="313"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
-        <location filename="../views/pages/divergences_page.cpp" line="320"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="321"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="315"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="323"/>
+        <location filename="../views/pages/divergences_page.cpp" line="324"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="326"/>
+        <location filename="../views/pages/divergences_page.cpp" line="327"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -4893,17 +4977,275 @@ Observation : certificat n° %1 à %2
         <translation>« par » est celui que le dépôt nomme pour l&apos;étape : l&apos;initiateur, l&apos;approbateur, l&apos;opérateur qu&apos;un événement nomme, l&apos;opérateur qui a attesté ce que le monde a fait, ou le prestataire qui a répondu à un témoin ; « - » là où le dépôt ne nomme personne (l&apos;admission ou le scellement propre d&apos;un agent).</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="27"/>
+        <location filename="../models/text/document_words_list.hpp" line="137"/>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="138"/>
+        <source>since</source>
+        <translation>depuis</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="139"/>
+        <source>until</source>
+        <translation>jusqu&apos;à</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="140"/>
+        <source>generated by</source>
+        <translation>généré par</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="141"/>
+        <source>store</source>
+        <translation>dépôt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="142"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="143"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="144"/>
+        <source>NO</source>
+        <translation>NON</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="145"/>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="146"/>
+        <source>none in the period</source>
+        <translation>aucune sur la période</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="147"/>
+        <source>state %1, created %2</source>
+        <translation>état %1, créée %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="148"/>
+        <source>no claim row in the store</source>
+        <translation>aucune ligne de réservation dans le dépôt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="149"/>
+        <source>%1 (sealed or healed; exactly one means once)</source>
+        <translation>%1 (scellés ou réparés ; exactement un signifie une fois)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="150"/>
+        <source>break at seq %1: %2, %3</source>
+        <translation>rupture à la séq. %1 : %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="151"/>
+        <source>never admitted</source>
+        <translation>jamais admise</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="152"/>
+        <source>The intent has not run. Its approval request %1 was approved, but the approval has not been used (yet): &quot;blocked&quot; here means it never ran, not that it was refused.</source>
+        <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 a été approuvée, mais l&apos;approbation n&apos;a pas (encore) servi : « blocked » signifie ici qu&apos;elle n&apos;a jamais été exécutée, non qu&apos;elle a été refusée.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="153"/>
+        <source>The intent has not run. Its approval request %1 is still pending: it cannot run before it is approved.</source>
+        <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 est toujours en attente : elle ne peut s&apos;exécuter avant d&apos;être approuvée.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="154"/>
+        <source>The intent has not run. Its approval request %1 was rejected: the intent was refused.</source>
+        <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 a été rejetée : l&apos;intention a été refusée.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="155"/>
+        <source>The intent has not run. Its approval request %1 expired before enough approvers approved it.</source>
+        <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 a expiré avant que suffisamment d&apos;approbateurs l&apos;approuvent.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="156"/>
+        <source>The intent has not run. Its approval request %1 is %2.</source>
+        <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 est %2.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="157"/>
+        <source>not recorded: the store keeps an amount only on an approval request, and this intent has none</source>
+        <translation>non enregistré : le dépôt ne garde un montant que sur une demande d&apos;approbation, et cette intention n&apos;en a aucune</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="158"/>
+        <source>not recorded: the approval request names no valid amount</source>
+        <translation>non enregistré : la demande d&apos;approbation ne nomme aucun montant valide</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="159"/>
+        <source>%1 (an operator; the provider was not asked)</source>
+        <translation>%1 (un opérateur ; le prestataire n&apos;a pas été interrogé)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="160"/>
+        <source>none given</source>
+        <translation>aucune fournie</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="161"/>
+        <source>This confirmation is an operator&apos;s attestation, made at seq %1: it is as good as that person&apos;s word and evidence, not the provider&apos;s own record.</source>
+        <translation>Cette confirmation est l&apos;attestation d&apos;un opérateur, faite à la séq. %1 : elle vaut ce que valent la parole et la preuve de cette personne, non l&apos;enregistrement propre du prestataire.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="162"/>
+        <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
+        <translation>bloquée : son bail a expiré en plein effet ; personne ne sait encore ce que le monde a fait</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="163"/>
+        <source>held: a witness could not find out what the world did</source>
+        <translation>bloquée : un témoin n&apos;a pas pu savoir ce que le monde a fait</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="164"/>
+        <source>in flight: its lease has not passed yet</source>
+        <translation>en cours : son bail n&apos;est pas encore écoulé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="165"/>
+        <source>not held</source>
+        <translation>non bloquée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="166"/>
+        <source>DIVERGED: the world contradicts the chain</source>
+        <translation>DIVERGENTE : le monde contredit la chaîne</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="167"/>
+        <source>domain %1 frozen: %2</source>
+        <translation>domaine %1 gelé : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="168"/>
+        <source>%1: %2 on %3, %4, requested by %5</source>
+        <translation>%1 : %2 sur %3, %4, demandée par %5</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="169"/>
+        <source>Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` says which.</source>
+        <translation>Abrégé : une section compte plus de lignes qu&apos;une histoire n&apos;en lit ; `sealctl intent %1 --json` dit laquelle.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="170"/>
+        <source>Not readable: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="171"/>
+        <source>intact: %n cert(s) walked, head seq %1, no break</source>
+        <translation>
+            <numerusform>intacte : %Ln certificat parcouru, tête séq. %1, aucune rupture</numerusform>
+            <numerusform>intacte : %Ln certificats parcourus, tête séq. %1, aucune rupture</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="172"/>
+        <source>BROKEN: %n break(s), the first at seq %1 (%2); %3 certs walked, head seq %4</source>
+        <translation>
+            <numerusform>ROMPUE : %Ln rupture, à la séq. %1 (%2) ; %3 certificats parcourus, tête séq. %4</numerusform>
+            <numerusform>ROMPUE : %Ln ruptures, la première à la séq. %1 (%2) ; %3 certificats parcourus, tête séq. %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="173"/>
+        <source>%n frozen domain(s)</source>
+        <translation>
+            <numerusform>%Ln domaine gelé</numerusform>
+            <numerusform>%Ln domaines gelés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="174"/>
+        <source>%n out-of-band incident(s)</source>
+        <translation>
+            <numerusform>%Ln incident hors passerelle</numerusform>
+            <numerusform>%Ln incidents hors passerelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="175"/>
+        <source>%n sweep(s) or settlement(s) the provider could not answer</source>
+        <translation>
+            <numerusform>%Ln rapprochement ou règlement auquel le prestataire n&apos;a pas pu répondre</numerusform>
+            <numerusform>%Ln rapprochements ou règlements auxquels le prestataire n&apos;a pas pu répondre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="176"/>
+        <source>%n invalid value(s) left out of sums and counts</source>
+        <translation>
+            <numerusform>%Ln valeur invalide exclue des sommes et décomptes</numerusform>
+            <numerusform>%Ln valeurs invalides exclues des sommes et décomptes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="177"/>
+        <source>%1: %n request(s), %2</source>
+        <translation>
+            <numerusform>%1 : %Ln demande, %2</numerusform>
+            <numerusform>%1 : %Ln demandes, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="178"/>
+        <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
+        <translation>
+            <numerusform>vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention</numerusform>
+            <numerusform>vérifiée : %Ln certificats parcourus, ruptures : %1, dont %2 aux certificats de cette intention</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="179"/>
+        <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
+        <translation>
+            <numerusform>NON vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention</numerusform>
+            <numerusform>NON vérifiée : %Ln certificats parcourus, ruptures : %1, dont %2 aux certificats de cette intention</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="180"/>
+        <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
+        <translation>
+            <numerusform>vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention ; tête séq. %3, empreinte %4</numerusform>
+            <numerusform>vérifiée : %Ln certificats parcourus, ruptures : %1, dont %2 aux certificats de cette intention ; tête séq. %3, empreinte %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="181"/>
+        <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
+        <translation>
+            <numerusform>NON vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention ; tête séq. %3, empreinte %4</numerusform>
+            <numerusform>NON vérifiée : %Ln certificats parcourus, ruptures : %1, dont %2 aux certificats de cette intention ; tête séq. %3, empreinte %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words.cpp" line="41"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Rapport du dépôt Seal, du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="29"/>
+        <location filename="../models/text/document_words.cpp" line="43"/>
         <source>Agent Authorization Receipt for intent %1</source>
         <translation>Reçu d&apos;autorisation d&apos;agent pour l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="31"/>
+        <location filename="../models/text/document_words.cpp" line="45"/>
         <source>The story of intent %1</source>
         <translation>L&apos;histoire de l&apos;intention %1</translation>
     </message>
@@ -5082,42 +5424,42 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="94"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="110"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="96"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="112"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="139"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="174"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="164"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="170"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="188"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="177"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Écriture de l’histoire de l’intent…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="213"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>L’histoire de l’intent %1 : %n étape, avec qui l’a faite et avec quelle preuve.</numerusform>
@@ -5125,38 +5467,44 @@ Détail :
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="203"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="221"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Génération du reçu portable (seal-receipt/1)…</translation>
     </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="214"/>
-        <source>Portable receipt (seal-receipt/1): %1 cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
-        <translation>Reçu portable (seal-receipt/1) : %1 certificat(s) avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</translation>
+    <message numerus="yes">
+        <location filename="../views/evidence/evidence_export.cpp" line="232"/>
+        <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
+        <translation>
+            <numerusform>Reçu portable (seal-receipt/1) : %Ln certificat avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</numerusform>
+            <numerusform>Reçu portable (seal-receipt/1) : %Ln certificats avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/evidence/evidence_export.cpp" line="265"/>
+        <source>%Ln cert(s) exported, seq %1 to %2.</source>
+        <translation>
+            <numerusform>%Ln certificat exporté, séq. %1 à %2.</numerusform>
+            <numerusform>%Ln certificats exportés, séq. %1 à %2.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="223"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="241"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="247"/>
-        <source>%1 cert(s) exported, seq %2 to %3.</source>
-        <translation>%1 certificat(s) exporté(s), séq. %2 à %3.</translation>
-    </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="249"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="250"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="266"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="267"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="256"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="273"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="273"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="290"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -5420,113 +5768,113 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="37"/>
+        <location filename="../views/pages/holds_page.cpp" line="38"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="57"/>
+        <location filename="../views/pages/holds_page.cpp" line="58"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="59"/>
+        <location filename="../views/pages/holds_page.cpp" line="60"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="63"/>
+        <location filename="../views/pages/holds_page.cpp" line="64"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="67"/>
+        <location filename="../views/pages/holds_page.cpp" line="68"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="71"/>
+        <location filename="../views/pages/holds_page.cpp" line="72"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="82"/>
+        <location filename="../views/pages/holds_page.cpp" line="83"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="85"/>
+        <location filename="../views/pages/holds_page.cpp" line="86"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="89"/>
+        <location filename="../views/pages/holds_page.cpp" line="90"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="92"/>
+        <location filename="../views/pages/holds_page.cpp" line="93"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="96"/>
+        <location filename="../views/pages/holds_page.cpp" line="97"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="115"/>
+        <location filename="../views/pages/holds_page.cpp" line="116"/>
         <source>intent %1, path %2</source>
         <translation>intention %1, chemin %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="125"/>
+        <location filename="../views/pages/holds_page.cpp" line="126"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="133"/>
+        <location filename="../views/pages/holds_page.cpp" line="134"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="136"/>
+        <location filename="../views/pages/holds_page.cpp" line="137"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="143"/>
+        <location filename="../views/pages/holds_page.cpp" line="144"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="145"/>
+        <location filename="../views/pages/holds_page.cpp" line="146"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="153"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="155"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="155"/>
-        <location filename="../views/pages/holds_page.cpp" line="320"/>
+        <location filename="../views/pages/holds_page.cpp" line="156"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="260"/>
+        <location filename="../views/pages/holds_page.cpp" line="261"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="264"/>
+        <location filename="../views/pages/holds_page.cpp" line="265"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -5534,12 +5882,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="305"/>
+        <location filename="../views/pages/holds_page.cpp" line="306"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="313"/>
+        <location filename="../views/pages/holds_page.cpp" line="314"/>
         <source>Settle of %1
 
 %2</source>
@@ -5548,7 +5896,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="331"/>
+        <location filename="../views/pages/holds_page.cpp" line="332"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -5561,112 +5909,112 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>It is no longer held.</source>
         <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="340"/>
+        <location filename="../views/pages/holds_page.cpp" line="341"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="341"/>
+        <location filename="../views/pages/holds_page.cpp" line="342"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="347"/>
+        <location filename="../views/pages/holds_page.cpp" line="348"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="348"/>
+        <location filename="../views/pages/holds_page.cpp" line="349"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="381"/>
+        <location filename="../views/pages/holds_page.cpp" line="382"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="399"/>
+        <location filename="../views/pages/holds_page.cpp" line="400"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="456"/>
+        <location filename="../views/pages/holds_page.cpp" line="457"/>
         <source>
 Verdict: %1
 </source>
@@ -5675,63 +6023,63 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="468"/>
+        <location filename="../views/pages/holds_page.cpp" line="469"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="107"/>
-        <location filename="../views/pages/holds_page.cpp" line="421"/>
+        <location filename="../views/pages/holds_page.cpp" line="108"/>
+        <location filename="../views/pages/holds_page.cpp" line="422"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="458"/>
+        <location filename="../views/pages/holds_page.cpp" line="459"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="460"/>
+        <location filename="../views/pages/holds_page.cpp" line="461"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="463"/>
+        <location filename="../views/pages/holds_page.cpp" line="464"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="470"/>
+        <location filename="../views/pages/holds_page.cpp" line="471"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="472"/>
+        <location filename="../views/pages/holds_page.cpp" line="473"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="475"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="444"/>
-        <location filename="../views/pages/holds_page.cpp" line="489"/>
+        <location filename="../views/pages/holds_page.cpp" line="445"/>
+        <location filename="../views/pages/holds_page.cpp" line="490"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -5767,87 +6115,87 @@ Written as: %3</source>
 <context>
     <name>seal::IntentStoryDialog</name>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="30"/>
         <source>Intent %1</source>
         <translation>Intention %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="32"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="33"/>
         <source>Loading the story of %1…</source>
         <translation>Chargement de l&apos;historique de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="36"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="37"/>
         <source>Intent summary</source>
         <translation>Résumé de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="41"/>
         <source>Timeline</source>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="54"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="55"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="58"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="59"/>
         <source>&amp;Witness…</source>
         <translation>&amp;Attester…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="65"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="67"/>
         <source>Ask the provider whether this intent happened, and record it</source>
         <translation>Demander au prestataire si cette intention a eu lieu, et le consigner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="74"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="76"/>
         <source>Write this story as a PDF (who did each step, with what evidence) or as JSON</source>
         <translation>Écrire cette histoire en PDF (qui a fait chaque étape, avec quelle preuve) ou en JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="77"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
         <source>Export the intent&apos;s story</source>
         <translation>Exporter l’histoire de l’intent</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="80"/>
         <source>PDF document (*.pdf);;JSON (*.json)</source>
         <translation>Document PDF (*.pdf);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="90"/>
         <source>Exported to %1: %2</source>
         <translation>Exporté vers %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="91"/>
         <source>Not exported: %1</source>
         <translation>Non exporté : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="104"/>
         <source>The story could not be read: %1</source>
         <translation>L&apos;historique n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="122"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="120"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Le dépôt ne connaît pas l&apos;intention %1 : aucune ligne, aucun certificat, aucune approbation, aucun événement, aucun mandat, aucun ticket ni aucune réservation ne la nomme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="126"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrée</numerusform>
@@ -6113,180 +6461,183 @@ Written as: %3</source>
 <context>
     <name>seal::KeysDialog</name>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="78"/>
         <source>Signing keys</source>
         <translation>Clés de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="98"/>
         <source>The signers of the newest certs could not be read: %1</source>
         <translation>Les signataires des certificats les plus récents n&apos;ont pas pu être lus : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
         <source>My signing keys</source>
         <translation>Mes clés de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Fingerprint</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Public key</source>
         <translation>Clé publique</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
         <source>&amp;Create…</source>
         <translation>&amp;Créer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
         <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
         <translation>Une nouvelle clé Ed25519 dans le dossier des clés (mode 0600), au format que le noyau charge comme clé de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
         <source>Copy &amp;public key</source>
         <translation>Copier la clé p&amp;ublique</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="113"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="114"/>
         <source>Key folder: %1</source>
         <translation>Dossier des clés : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
         <source>Import a signing key</source>
         <translation>Importer une clé de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
         <source>PEM keys (*.pem);;All files (*)</source>
         <translation>Clés PEM (*.pem);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="134"/>
         <source>Copied the public key %1.</source>
         <translation>Clé publique %1 copiée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="148"/>
         <source>Trusted signer keys (pinned for this connection)</source>
         <translation>Clés de signature de confiance (épinglées pour cette connexion)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
         <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
         <translation>SEAL_SIGNER_KEY est défini : ses clés sont épinglées et l&apos;emportent sur celles du profil, rien ne peut donc être modifié ici. Supprimez cette variable pour épingler des clés dans la console.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="154"/>
         <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
         <translation>Le panneau de la chaîne compte les certificats signés par ces clés (enregistrées dans le profil « %1 »).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>(none: this session only)</source>
         <translation>(aucun : cette session seulement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
         <source>Certs (newest %1)</source>
         <translation>Certificats (%1 plus récents)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Signer</source>
         <translation>Signataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Certs</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Newest seq</source>
         <translation>Séq. la plus récente</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
         <source>Pinned</source>
         <translation>Épinglée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
         <source>or paste a key: 64 hex digits</source>
         <translation>ou collez une clé : 64 chiffres hexadécimaux</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
         <source>&amp;Pin</source>
         <translation>É&amp;pingler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
         <source>Pins the pasted key, else the seen signer selected</source>
         <translation>Épingle la clé collée, sinon le signataire vu sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="165"/>
         <source>&amp;Unpin</source>
         <translation>&amp;Désépingler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="166"/>
         <source>&amp;Read again</source>
         <translation>&amp;Relire</translation>
     </message>
-    <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="173"/>
-        <source>Signers seen in the newest %1 certs:</source>
-        <translation>Signataires vus dans les %1 certificats les plus récents :</translation>
+    <message numerus="yes">
+        <location filename="../views/dialogs/keys_dialog.cpp" line="175"/>
+        <source>Signers seen in the newest %Ln cert(s):</source>
+        <translation>
+            <numerusform>Signataires vus dans le certificat le plus récent :</numerusform>
+            <numerusform>Signataires vus dans les %Ln certificats les plus récents :</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="214"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="216"/>
         <source>Not a signing key, left out: %1</source>
         <translation>Pas une clé de signature, ignorée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="222"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="224"/>
         <source>Created the key %1 in %2.</source>
         <translation>Clé %1 créée dans %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="227"/>
         <source>No key created: %1</source>
         <translation>Aucune clé créée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="231"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="233"/>
         <source>Signing key created</source>
         <translation>Clé de signature créée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
         <source>Fingerprint: %1
 Public key (the kernel&apos;s signer): %2
 File: %3
@@ -6299,67 +6650,67 @@ Fichier : %3
 Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la ici lorsque le noyau de ce dépôt signe avec cette clé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="244"/>
         <source>&amp;Pin for this connection</source>
         <translation>É&amp;pingler pour cette connexion</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="256"/>
         <source>Imported the key %1 as %2.</source>
         <translation>Clé %1 importée sous %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="259"/>
         <source>Not imported: %1</source>
         <translation>Non importée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="267"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="269"/>
         <source>Delete signing key</source>
         <translation>Supprimer la clé de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="268"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
         <translation>Supprimer la clé %1 (%2) ? Rien de ce qu&apos;elle a signé ne pourra plus être signé par elle, et il n&apos;en existe aucune autre copie, sauf si vous en avez fait une.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="278"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="280"/>
         <source>Deleted the key %1.</source>
         <translation>Clé %1 supprimée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="279"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
         <source>The key %1 could not be deleted (%2).</source>
         <translation>La clé %1 n&apos;a pas pu être supprimée (%2).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="295"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="297"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
         <translation>Non épinglée : %1 n&apos;est pas une clé de signature (64 chiffres hexadécimaux).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="300"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="302"/>
         <source>The key %1 is already pinned.</source>
         <translation>La clé %1 est déjà épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="305"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="307"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
         <translation>Clé %1 épinglée. Le panneau de la chaîne compte par rapport à elle dès son prochain parcours.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="313"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="315"/>
         <source>Unpinned %1.</source>
         <translation>Clé %1 désépinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -6419,138 +6770,138 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="61"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="70"/>
+        <location filename="../views/main_window.cpp" line="71"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="103"/>
+        <location filename="../views/main_window.cpp" line="104"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120"/>
+        <location filename="../views/main_window.cpp" line="121"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="126"/>
+        <location filename="../views/main_window.cpp" line="127"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="135"/>
+        <location filename="../views/main_window.cpp" line="136"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="138"/>
+        <location filename="../views/main_window.cpp" line="139"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="142"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="144"/>
+        <location filename="../views/main_window.cpp" line="145"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="146"/>
+        <location filename="../views/main_window.cpp" line="147"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="165"/>
+        <location filename="../views/main_window.cpp" line="166"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="166"/>
+        <location filename="../views/main_window.cpp" line="167"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192"/>
+        <location filename="../views/main_window.cpp" line="193"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="195"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="215"/>
+        <location filename="../views/main_window.cpp" line="216"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216"/>
+        <location filename="../views/main_window.cpp" line="217"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="230"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="233"/>
+        <location filename="../views/main_window.cpp" line="234"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="259"/>
+        <location filename="../views/main_window.cpp" line="260"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="304"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="329"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="337"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="308"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="308"/>
+        <location filename="../views/main_window.cpp" line="309"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="338"/>
+        <location filename="../views/main_window.cpp" line="339"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n en attente de votre vote</numerusform>
@@ -6558,143 +6909,143 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="347"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="349"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="351"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="353"/>
+        <location filename="../views/main_window.cpp" line="354"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="356"/>
+        <location filename="../views/main_window.cpp" line="357"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="361"/>
+        <location filename="../views/main_window.cpp" line="362"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="376"/>
+        <location filename="../views/main_window.cpp" line="377"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="378"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="381"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur retarde de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="383"/>
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur avance de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="385"/>
+        <location filename="../views/main_window.cpp" line="386"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>L&apos;expiration, les baux et toute heure que Seal Desk consigne sont jugés selon l&apos;horloge du dépôt, pas celle de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="397"/>
+        <location filename="../views/main_window.cpp" line="398"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="400"/>
+        <location filename="../views/main_window.cpp" line="401"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="380"/>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="381"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="402"/>
+        <location filename="../views/main_window.cpp" line="403"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="403"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="405"/>
+        <location filename="../views/main_window.cpp" line="406"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="409"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="410"/>
+        <location filename="../views/main_window.cpp" line="411"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="415"/>
+        <location filename="../views/main_window.cpp" line="416"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="424"/>
+        <location filename="../views/main_window.cpp" line="425"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="424"/>
+        <location filename="../views/main_window.cpp" line="425"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="433"/>
+        <location filename="../views/main_window.cpp" line="434"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="444"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="444"/>
+        <location filename="../views/main_window.cpp" line="445"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -7003,73 +7354,73 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="45"/>
+        <location filename="../views/pages/mandates_page.cpp" line="46"/>
         <source>Loading mandates…</source>
         <translation>Chargement des mandats…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="49"/>
+        <location filename="../views/pages/mandates_page.cpp" line="50"/>
         <source>Paths under mandate</source>
         <translation>Chemins sous mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="58"/>
+        <location filename="../views/pages/mandates_page.cpp" line="59"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Chemin (choisir ci-dessus ou en saisir un nouveau)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="59"/>
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
         <source>Path to put under mandate or release</source>
         <translation>Chemin à placer sous mandat ou à libérer</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <location filename="../views/pages/mandates_page.cpp" line="61"/>
         <source>&amp;Require mandate…</source>
         <translation>E&amp;xiger un mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="62"/>
+        <location filename="../views/pages/mandates_page.cpp" line="63"/>
         <source>Re&amp;lease mandate…</source>
         <translation>&amp;Lever le mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="74"/>
+        <location filename="../views/pages/mandates_page.cpp" line="75"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Chemins sous mandat : un agent n’y dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="80"/>
         <location filename="../views/pages/mandates_page.cpp" line="81"/>
+        <location filename="../views/pages/mandates_page.cpp" line="82"/>
         <source>Mandates per intent</source>
         <translation>Mandats par intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="94"/>
+        <location filename="../views/pages/mandates_page.cpp" line="95"/>
         <source>Mandate detail</source>
         <translation>Détail du mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="98"/>
+        <location filename="../views/pages/mandates_page.cpp" line="99"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Historique de l’intention…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <location filename="../views/pages/mandates_page.cpp" line="101"/>
         <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l’intention du mandat choisi, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="196"/>
+        <location filename="../views/pages/mandates_page.cpp" line="197"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Aucun mandat : aucun chemin n’est sous mandat et la passerelle n’en a émis aucun dans ce dépôt (Exiger un mandat… place un chemin sous mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="204"/>
+        <location filename="../views/pages/mandates_page.cpp" line="205"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandats par intention : les %1 plus récents sur %2 affichés</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="205"/>
+        <location filename="../views/pages/mandates_page.cpp" line="206"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandats par intention, le plus récent d’abord : %n</numerusform>
@@ -7077,109 +7428,109 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="222"/>
+        <location filename="../views/pages/mandates_page.cpp" line="223"/>
         <source>No mandate selected.</source>
         <translation>Aucun mandat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="229"/>
+        <location filename="../views/pages/mandates_page.cpp" line="230"/>
         <source>a mandate write is in progress</source>
         <translation>une modification de mandat est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="230"/>
+        <location filename="../views/pages/mandates_page.cpp" line="231"/>
         <source>the mandate paths are not read yet</source>
         <translation>les chemins sous mandat ne sont pas encore lus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <location filename="../views/pages/mandates_page.cpp" line="233"/>
         <source>select or type a path</source>
         <translation>choisir ou saisir un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="234"/>
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 exige déjà un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <location filename="../views/pages/mandates_page.cpp" line="236"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 n’exige pas de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="244"/>
+        <location filename="../views/pages/mandates_page.cpp" line="245"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Placer le chemin sous mandat : la passerelle n’y admet une dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="246"/>
+        <location filename="../views/pages/mandates_page.cpp" line="247"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Libérer le chemin : une dépense n’y exige plus de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="253"/>
+        <location filename="../views/pages/mandates_page.cpp" line="254"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Exiger et lever sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264"/>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>Require mandate</source>
         <translation>Exiger un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="264"/>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>Release mandate</source>
         <translation>Lever le mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <location filename="../views/pages/mandates_page.cpp" line="267"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Placer le chemin %1 sous mandat : la passerelle n’y admet une dépense qu’avec un mandat (événement mandate_path_required, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="269"/>
+        <location filename="../views/pages/mandates_page.cpp" line="270"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Libérer le chemin %1 : une dépense n’y exige plus de mandat (événement mandate_path_released, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="274"/>
+        <location filename="../views/pages/mandates_page.cpp" line="275"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="275"/>
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <location filename="../views/pages/mandates_page.cpp" line="277"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>absent de la table des mandats (aucun mandat requis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <location filename="../views/pages/mandates_page.cpp" line="281"/>
         <source>Afterwards:</source>
         <translation>Ensuite :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <location filename="../views/pages/mandates_page.cpp" line="281"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="280"/>
+        <location filename="../views/pages/mandates_page.cpp" line="281"/>
         <source>released</source>
         <translation>levé</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="286"/>
         <source>Require mandate on %1</source>
         <translation>Exiger un mandat sur %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="286"/>
         <source>Release mandate on %1</source>
         <translation>Lever le mandat sur %1</translation>
     </message>
@@ -7210,12 +7561,12 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::NewRowsBar</name>
     <message>
-        <location filename="../views/widgets/new_rows_bar.cpp" line="14"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="15"/>
         <source>New rows arrived above the ones you are reading. They stay out of the list, so that nothing moves under you, until you show them.</source>
         <translation>De nouvelles lignes sont arrivées au-dessus de celles que vous lisez. Elles restent hors de la liste, pour que rien ne bouge sous vos yeux, jusqu&apos;à ce que vous les affichiez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="30"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
         <source>%n new — show</source>
         <translation>
             <numerusform>%n nouvelle ligne — afficher</numerusform>
@@ -7223,7 +7574,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
         <source>Show %n new row(s)</source>
         <translation>
             <numerusform>Afficher %n nouvelle ligne</numerusform>
@@ -7234,114 +7585,114 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationBreachModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="33"/>
+        <location filename="../models/obligation_model.cpp" line="34"/>
         <source>Breach</source>
         <translation>Manquement</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="34"/>
+        <location filename="../models/obligation_model.cpp" line="35"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="35"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="37"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="37"/>
+        <location filename="../models/obligation_model.cpp" line="38"/>
         <source>Due</source>
         <translation>Échéance</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="38"/>
+        <location filename="../models/obligation_model.cpp" line="39"/>
         <source>Detected</source>
         <translation>Détecté</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="39"/>
+        <location filename="../models/obligation_model.cpp" line="40"/>
         <source>Resolution</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="40"/>
+        <location filename="../models/obligation_model.cpp" line="41"/>
         <source>Obligation</source>
         <translation>Obligation</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="41"/>
+        <location filename="../models/obligation_model.cpp" line="42"/>
         <source>Breach cert</source>
         <translation>Certificat de manquement</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="97"/>
+        <location filename="../models/obligation_model.cpp" line="98"/>
         <source>Breach %1 of obligation %2 (%3)</source>
         <translation>Manquement %1 à l&apos;obligation %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="100"/>
+        <location filename="../models/obligation_model.cpp" line="101"/>
         <source>A once-duty missed its deadline %1</source>
         <translation>Une obligation unique a manqué son échéance (%1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="101"/>
+        <location filename="../models/obligation_model.cpp" line="102"/>
         <source>Window %1 ended %2 short</source>
         <translation>La fenêtre %1 s&apos;est terminée le %2 sous le minimum requis</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="102"/>
+        <location filename="../models/obligation_model.cpp" line="103"/>
         <source>Detected by a sweep at %1</source>
         <translation>Détecté par un balayage le %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="104"/>
         <source>Breach cert: %1</source>
         <translation>Certificat de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="104"/>
         <source>(none yet)</source>
         <translation>(aucun pour le moment)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="105"/>
+        <location filename="../models/obligation_model.cpp" line="106"/>
         <source>Resolved at %1 by %2: %3</source>
         <translation>Résolu le %1 par %2 : %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="106"/>
         <location filename="../models/obligation_model.cpp" line="107"/>
-        <location filename="../models/obligation_model.cpp" line="158"/>
+        <location filename="../models/obligation_model.cpp" line="108"/>
+        <location filename="../models/obligation_model.cpp" line="159"/>
         <source>(none)</source>
         <translation>(non renseigné)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="109"/>
+        <location filename="../models/obligation_model.cpp" line="110"/>
         <source>Open. Resolving records how it was dealt with; the cert stays on the chain and the action&apos;s licence stays suspended.</source>
         <translation>Ouvert. Le résoudre consigne la suite qui lui a été donnée ; le certificat reste dans la chaîne et la licence de l&apos;action reste suspendue.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="147"/>
+        <location filename="../models/obligation_model.cpp" line="148"/>
         <source>resolved</source>
         <translation>résolu</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="147"/>
+        <location filename="../models/obligation_model.cpp" line="148"/>
         <source>OPEN</source>
         <translation>OUVERT</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="151"/>
+        <location filename="../models/obligation_model.cpp" line="152"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="158"/>
+        <location filename="../models/obligation_model.cpp" line="159"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -7349,112 +7700,112 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="20"/>
+        <location filename="../models/obligation_model.cpp" line="21"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="21"/>
+        <location filename="../models/obligation_model.cpp" line="22"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="22"/>
+        <location filename="../models/obligation_model.cpp" line="23"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="23"/>
+        <location filename="../models/obligation_model.cpp" line="24"/>
         <source>Due / window</source>
         <translation>Échéance / fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="24"/>
+        <location filename="../models/obligation_model.cpp" line="25"/>
         <source>Intent key</source>
         <translation>Clé d&apos;intention</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="25"/>
+        <location filename="../models/obligation_model.cpp" line="26"/>
         <source>Satisfied</source>
         <translation>Satisfaite</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="26"/>
+        <location filename="../models/obligation_model.cpp" line="27"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="27"/>
+        <location filename="../models/obligation_model.cpp" line="28"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="28"/>
+        <location filename="../models/obligation_model.cpp" line="29"/>
         <source>Declared by</source>
         <translation>Déclarée par</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="29"/>
+        <location filename="../models/obligation_model.cpp" line="30"/>
         <source>Obligation</source>
         <translation>Obligation</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="56"/>
+        <location filename="../models/obligation_model.cpp" line="57"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="57"/>
+        <location filename="../models/obligation_model.cpp" line="58"/>
         <source>BREACHED</source>
         <translation>NON RESPECTÉE</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="58"/>
+        <location filename="../models/obligation_model.cpp" line="59"/>
         <source>satisfied</source>
         <translation>satisfaite</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="59"/>
+        <location filename="../models/obligation_model.cpp" line="60"/>
         <source>satisfied, unconfirmed</source>
         <translation>satisfaite, non confirmée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="60"/>
+        <location filename="../models/obligation_model.cpp" line="61"/>
         <source>late</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="61"/>
+        <location filename="../models/obligation_model.cpp" line="62"/>
         <source>cured</source>
         <translation>régularisée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="62"/>
+        <location filename="../models/obligation_model.cpp" line="63"/>
         <source>DIVERGED</source>
         <translation>DIVERGENTE</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="68"/>
+        <location filename="../models/obligation_model.cpp" line="69"/>
         <source>window %1 [%2, %3): %4 of %5 sealed: %6</source>
         <translation>fenêtre %1 [%2, %3) : %4 sur %5 scellées : %6</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="227"/>
+        <location filename="../models/obligation_model.cpp" line="228"/>
         <source>BREACHED (window %1)</source>
         <translation>NON RESPECTÉE (fenêtre %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="228"/>
+        <location filename="../models/obligation_model.cpp" line="229"/>
         <source>open breach</source>
         <translation>manquement ouvert</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="229"/>
+        <location filename="../models/obligation_model.cpp" line="230"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="235"/>
+        <location filename="../models/obligation_model.cpp" line="236"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>tous les %1, au moins %n ; prochaine fenêtre %2</numerusform>
@@ -7462,7 +7813,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="248"/>
+        <location filename="../models/obligation_model.cpp" line="249"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Type : récurrente, au moins %n intention scellée de l&apos;action admise dans chaque fenêtre de %1 à partir du %2</numerusform>
@@ -7470,108 +7821,108 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="252"/>
+        <location filename="../models/obligation_model.cpp" line="253"/>
         <source>Windows judged by sweeps: %1 (window %1 is next)</source>
         <translation>Fenêtres jugées par les balayages : %1 (la fenêtre %1 est la suivante)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="254"/>
+        <location filename="../models/obligation_model.cpp" line="255"/>
         <source>Kind: once, intent %1 (key %2) sealed by %3</source>
         <translation>Type : unique, intention %1 (clé %2) scellée au plus tard le %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="258"/>
+        <location filename="../models/obligation_model.cpp" line="259"/>
         <source>Grace: %1</source>
         <translation>Délai de grâce : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="259"/>
+        <location filename="../models/obligation_model.cpp" line="260"/>
         <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
         <translation>Seul un scellement confirmé par le prestataire (WORLD_FINAL) la satisfait.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="263"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
         <source>Satisfied at %1, tier %2</source>
         <translation>Satisfaite le %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="265"/>
+        <location filename="../models/obligation_model.cpp" line="266"/>
         <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
         <translation>Annulée (désactivée) par %1 le %2 ; aucun balayage ne la juge</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="271"/>
+        <location filename="../models/obligation_model.cpp" line="272"/>
         <source>Pending: %1 left before the deadline</source>
         <translation>En attente : encore %1 avant l&apos;échéance</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="273"/>
+        <location filename="../models/obligation_model.cpp" line="274"/>
         <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
         <translation>Échéance manquée : le prochain balayage enregistre le manquement (un certificat, et la licence de l&apos;action suspendue).</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="277"/>
+        <location filename="../models/obligation_model.cpp" line="278"/>
         <source>Breaches: %1 (%2 open)</source>
         <translation>Manquements : %1 (%2 ouverts)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="329"/>
+        <location filename="../models/obligation_model.cpp" line="330"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="331"/>
+        <location filename="../models/obligation_model.cpp" line="332"/>
         <source>%1 (%2 open)</source>
         <translation>%1 (%2 ouverts)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="46"/>
-        <location filename="../models/obligation_model.cpp" line="51"/>
-        <location filename="../models/obligation_model.cpp" line="255"/>
-        <location filename="../models/obligation_model.cpp" line="260"/>
-        <location filename="../models/obligation_model.cpp" line="263"/>
-        <location filename="../models/obligation_model.cpp" line="266"/>
-        <location filename="../models/obligation_model.cpp" line="329"/>
+        <location filename="../models/obligation_model.cpp" line="47"/>
+        <location filename="../models/obligation_model.cpp" line="52"/>
+        <location filename="../models/obligation_model.cpp" line="256"/>
+        <location filename="../models/obligation_model.cpp" line="261"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
+        <location filename="../models/obligation_model.cpp" line="330"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="224"/>
+        <location filename="../models/obligation_model.cpp" line="225"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="245"/>
+        <location filename="../models/obligation_model.cpp" line="246"/>
         <source>Obligation %1: %2</source>
         <translation>Obligation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="246"/>
+        <location filename="../models/obligation_model.cpp" line="247"/>
         <source>Action (path): %1</source>
         <translation>Action (chemin) : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="261"/>
         <source>Description: %1</source>
         <translation>Description : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="261"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
         <source>Declared by %1 at %2</source>
         <translation>Déclarée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="279"/>
+        <location filename="../models/obligation_model.cpp" line="280"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="322"/>
+        <location filename="../models/obligation_model.cpp" line="323"/>
         <source>recurring</source>
         <translation>récurrente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="322"/>
+        <location filename="../models/obligation_model.cpp" line="323"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
@@ -7579,141 +7930,149 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="45"/>
+        <location filename="../views/pages/obligations_page.cpp" line="46"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="49"/>
+        <location filename="../views/pages/obligations_page.cpp" line="50"/>
         <source>Loading obligations…</source>
         <translation>Chargement des obligations…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="52"/>
+        <location filename="../views/pages/obligations_page.cpp" line="53"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="55"/>
+        <location filename="../views/pages/obligations_page.cpp" line="56"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="59"/>
+        <location filename="../views/pages/obligations_page.cpp" line="60"/>
         <source>&amp;Cancel obligation…</source>
         <translation>&amp;Annuler l&apos;obligation…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="63"/>
+        <location filename="../views/pages/obligations_page.cpp" line="64"/>
         <source>&amp;Resolve breach…</source>
         <translation>&amp;Résoudre le manquement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="76"/>
+        <location filename="../views/pages/obligations_page.cpp" line="77"/>
         <source>Obligation detail</source>
         <translation>Détail de l&apos;obligation</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
+        <translation>
+            <numerusform>Listés : les %1 manquements les plus récents sur %Ln (sealctl obligations les liste tous).</numerusform>
+            <numerusform>Listés : les %1 manquements les plus récents sur %Ln (sealctl obligations les liste tous).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="229"/>
+        <location filename="../views/pages/obligations_page.cpp" line="230"/>
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="262"/>
+        <location filename="../views/pages/obligations_page.cpp" line="263"/>
         <source>Cancel is unavailable: %1</source>
         <translation>L&apos;annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="276"/>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="277"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Cancel obligation</source>
         <translation>Annuler l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="282"/>
+        <location filename="../views/pages/obligations_page.cpp" line="283"/>
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="283"/>
-        <location filename="../views/pages/obligations_page.cpp" line="313"/>
+        <location filename="../views/pages/obligations_page.cpp" line="284"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="284"/>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="305"/>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="306"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>Resolve breach</source>
         <translation>Résoudre le manquement</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="306"/>
+        <location filename="../views/pages/obligations_page.cpp" line="307"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="312"/>
+        <location filename="../views/pages/obligations_page.cpp" line="313"/>
         <source>Breach:</source>
         <translation>Manquement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Window:</source>
         <translation>Fenêtre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Detected:</source>
         <translation>Détecté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="175"/>
+        <location filename="../views/pages/obligations_page.cpp" line="176"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Les obligations sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="176"/>
+        <location filename="../views/pages/obligations_page.cpp" line="177"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Les obligations ne sont pas configurées dans ce dépôt : il lui manque les tables seal_obligations et seal_obligation_breaches du noyau. `sealctl obligations setup` (ou le noyau) les crée ; la console ne le fait jamais.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="182"/>
+        <location filename="../views/pages/obligations_page.cpp" line="183"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquement ouvert.</numerusform>
@@ -7721,83 +8080,78 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="186"/>
+        <location filename="../views/pages/obligations_page.cpp" line="187"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>Aucun agent n&apos;a déclaré d&apos;obligation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="188"/>
-        <source>Listed: the newest %1 of %2 breaches (sealctl obligations lists them all).</source>
-        <translation>Listés : les %1 manquements les plus récents sur %2 (sealctl obligations les liste tous).</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/obligations_page.cpp" line="240"/>
-        <location filename="../views/pages/obligations_page.cpp" line="252"/>
+        <location filename="../views/pages/obligations_page.cpp" line="241"/>
+        <location filename="../views/pages/obligations_page.cpp" line="253"/>
         <source>a write is in progress</source>
         <translation>une écriture est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="242"/>
+        <location filename="../views/pages/obligations_page.cpp" line="243"/>
         <source>select an active obligation to cancel</source>
         <translation>sélectionnez une obligation active à annuler</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <location filename="../views/pages/obligations_page.cpp" line="245"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>l&apos;obligation %1 est déjà annulée ; seule une obligation active peut l&apos;être</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="254"/>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
         <source>select an open breach to resolve</source>
         <translation>sélectionnez un manquement ouvert à résoudre</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
         <source>breach %1 is already resolved</source>
         <translation>le manquement %1 est déjà résolu</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="261"/>
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Annuler l&apos;obligation sélectionnée : aucun balayage ne la jugera plus</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="264"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Consigner la suite donnée au manquement sélectionné : son certificat reste et la licence reste suspendue</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Resolve is unavailable: %1</source>
         <translation>La résolution est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="277"/>
+        <location filename="../views/pages/obligations_page.cpp" line="278"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Annuler l&apos;obligation %1 (%2) : elle est désactivée et aucun balayage ne la jugera plus (événement obligation_released, avec votre motif). Ses manquements sont conservés.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Status now:</source>
         <translation>Statut actuel :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Status after:</source>
         <translation>Statut après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Cancel obligation %1</source>
         <translation>Annuler l&apos;obligation %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>resolved, by you</source>
         <translation>résolu, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>Resolve breach %1</source>
         <translation>Résoudre le manquement %1</translation>
     </message>
@@ -7805,22 +8159,22 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::OfflineBanner</name>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="18"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="19"/>
         <source>Store unreachable</source>
         <translation>Dépôt injoignable</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="57"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="58"/>
         <source>What you see was read at %1 and may be out of date.</source>
         <translation>Ce que vous voyez a été lu à %1 et peut être périmé.</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="59"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="60"/>
         <source>Nothing has been read from it yet.</source>
         <translation>Rien n’y a encore été lu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="61"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Reconnexion (prochain essai dans %n s)…</numerusform>
@@ -7828,12 +8182,12 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="64"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Le dépôt est injoignable depuis %1. %2 Les écritures sont désactivées. %3</translation>
     </message>
@@ -7899,229 +8253,268 @@ Détail :
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="136"/>
+        <location filename="../views/pages/overview_page.cpp" line="137"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="150"/>
+        <location filename="../views/pages/overview_page.cpp" line="151"/>
         <source>%v of %m certs</source>
         <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="151"/>
+        <location filename="../views/pages/overview_page.cpp" line="152"/>
         <source>&amp;Verify now</source>
         <translation>&amp;Vérifier maintenant</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="153"/>
+        <location filename="../views/pages/overview_page.cpp" line="154"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Parcourir toute la chaîne et nommer chaque rupture par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="154"/>
+        <location filename="../views/pages/overview_page.cpp" line="155"/>
         <source>Show first &amp;break</source>
         <translation>Afficher la première &amp;rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="156"/>
+        <location filename="../views/pages/overview_page.cpp" line="157"/>
         <source>Open the certificates page at the first break</source>
         <translation>Ouvrir la page des certificats à la première rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="243"/>
+        <location filename="../views/pages/overview_page.cpp" line="244"/>
         <source>Cannot read the overview: %1</source>
         <translation>Impossible de lire la vue d&apos;ensemble : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="259"/>
+        <location filename="../views/pages/overview_page.cpp" line="260"/>
         <source>Not verified yet</source>
         <translation>Pas encore vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="264"/>
+        <location filename="../views/pages/overview_page.cpp" line="265"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="264"/>
+        <location filename="../views/pages/overview_page.cpp" line="265"/>
         <source>Verifying…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="268"/>
+        <location filename="../views/pages/overview_page.cpp" line="269"/>
         <source>Intact</source>
         <translation>Intacte</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="272"/>
+        <location filename="../views/pages/overview_page.cpp" line="273"/>
         <source>BROKEN at seq %1</source>
         <translation>ROMPUE à la séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="276"/>
+        <location filename="../views/pages/overview_page.cpp" line="277"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Vérification annulée : aucun verdict</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="280"/>
+        <location filename="../views/pages/overview_page.cpp" line="281"/>
         <source>Verification failed</source>
         <translation>Échec de la vérification</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="289"/>
+        <location filename="../views/pages/overview_page.cpp" line="290"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>PROBLÈME D&apos;ANCRE : chaîne tronquée ou réécrite</translation>
     </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="297"/>
-        <source>Head seq %1 of %2 certs. Nothing has walked the chain in this session yet.</source>
-        <translation>Tête séq. %1 sur %2 certificats. Rien n&apos;a encore parcouru la chaîne dans cette session.</translation>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="298"/>
+        <source>Head seq %1 of %Ln cert(s). Nothing has walked the chain in this session yet.</source>
+        <translation>
+            <numerusform>Tête séq. %1 sur %Ln certificat. Rien n&apos;a encore parcouru la chaîne dans cette session.</numerusform>
+            <numerusform>Tête séq. %1 sur %Ln certificats. Rien n&apos;a encore parcouru la chaîne dans cette session.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="346"/>
+        <source>suspended path(s)
+of %1 known</source>
+        <translation>
+            <numerusform>chemin suspendu
+sur %1 connus</numerusform>
+            <numerusform>chemins suspendus
+sur %1 connus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="348"/>
+        <source>open breach(es)
+of obligations</source>
+        <translation>
+            <numerusform>infraction ouverte
+aux obligations</numerusform>
+            <numerusform>infractions ouvertes
+aux obligations</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="353"/>
+        <source>pending approval(s)
+%1 past expiry</source>
+        <translation>
+            <numerusform>approbation en attente
+échues : %1</numerusform>
+            <numerusform>approbations en attente
+échues : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="355"/>
+        <source>pending approval(s)</source>
+        <translation>
+            <numerusform>approbation en attente</numerusform>
+            <numerusform>approbations en attente</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <source>hold(s)
+%1 more in flight</source>
+        <translation>
+            <numerusform>blocage
++ %1 en cours</numerusform>
+            <numerusform>blocages
++ %1 en cours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="359"/>
+        <source>hold(s)</source>
+        <translation>
+            <numerusform>blocage</numerusform>
+            <numerusform>blocages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="362"/>
+        <source>revoked path(s)</source>
+        <translation>
+            <numerusform>chemin révoqué</numerusform>
+            <numerusform>chemins révoqués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="383"/>
+        <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
+        <translation>
+            <numerusform>%Ln certificat le %1 (UTC), seul jour avec des certificats ; %2 dans toute la chaîne.</numerusform>
+            <numerusform>%Ln certificats le %1 (UTC), seul jour avec des certificats ; %2 dans toute la chaîne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="393"/>
+        <source>%Ln approval request(s), %1 in all.</source>
+        <translation>
+            <numerusform>%Ln demande d&apos;approbation, %1 au total.</numerusform>
+            <numerusform>%Ln demandes d&apos;approbation, %1 au total.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="298"/>
+        <location filename="../views/pages/overview_page.cpp" line="300"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="303"/>
+        <location filename="../views/pages/overview_page.cpp" line="305"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Certificats ajoutés depuis : %1 (tête désormais séq. %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="329"/>
+        <location filename="../views/pages/overview_page.cpp" line="331"/>
         <source>Open the %1 page</source>
         <translation>Ouvrir la page %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="337"/>
+        <source>divergence(s)
+%1, %2</source>
+        <translation>
+            <numerusform>divergence
+%1, %2</numerusform>
+            <numerusform>divergences
+%1, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="338"/>
+        <source>%Ln diverged intent(s)</source>
+        <translation>
+            <numerusform>%Ln intention divergente</numerusform>
+            <numerusform>%Ln intentions divergentes</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="340"/>
+        <location filename="../views/pages/overview_page.cpp" line="341"/>
         <source>The provider&apos;s ledger contradicts the chain, or money moved that no intent accounts for.</source>
         <translation>Le grand livre du fournisseur contredit la chaîne, ou de l’argent a circulé sans intent correspondant.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/pages/overview_page.cpp" line="342"/>
+        <source>frozen domain(s)</source>
+        <translation>
+            <numerusform>domaine gelé</numerusform>
+            <numerusform>domaines gelés</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="343"/>
+        <location filename="../views/pages/overview_page.cpp" line="344"/>
         <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
         <translation>Une dépense hors canal a gelé ces domaines : rien n’y fonctionne tant qu’un opérateur ne les dégèle pas.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="347"/>
-        <source>open breaches
-of obligations</source>
-        <translation>infractions ouvertes
-aux obligations</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="349"/>
+        <location filename="../views/pages/overview_page.cpp" line="350"/>
         <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
         <translation>Une obligation des agents n’a pas été tenue à temps, et personne ne l’a encore résolue.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="352"/>
-        <source>pending approvals
-%1 past expiry</source>
-        <translation>approbations en attente
-échues : %1</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="353"/>
-        <source>pending approvals</source>
-        <translation>approbations en attente</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="356"/>
-        <source>holds
-%1 more in flight</source>
-        <translation>blocages
-+ %1 en cours</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="356"/>
-        <source>holds</source>
-        <translation>blocages</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="335"/>
-        <source>divergences
-%1, %2</source>
-        <translation>divergences
-%1, %2</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="182"/>
+        <location filename="../views/pages/overview_page.cpp" line="183"/>
         <source>Something is wrong: act now</source>
         <translation>Quelque chose ne va pas : agir maintenant</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="188"/>
+        <location filename="../views/pages/overview_page.cpp" line="189"/>
         <source>Work waiting</source>
         <translation>Travail en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="336"/>
-        <source>1 diverged intent</source>
-        <translation>1 intention divergente</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="337"/>
-        <source>%1 diverged intents</source>
-        <translation>%1 intentions divergentes</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="338"/>
+        <location filename="../views/pages/overview_page.cpp" line="339"/>
         <source>%1 out of band</source>
         <translation>%1 hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="341"/>
-        <source>frozen domains</source>
-        <translation>domaines gelés</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="345"/>
-        <source>suspended paths
-of %1 known</source>
-        <translation>chemins suspendus
-sur %1 connus</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="361"/>
         <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
         <translation>Effets dont l’issue est inconnue : régler chacun dès que l’enregistrement du fournisseur est connu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="359"/>
-        <source>revoked paths</source>
-        <translation>chemins révoqués</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="360"/>
+        <location filename="../views/pages/overview_page.cpp" line="363"/>
         <source>Paths an operator revoked: they do not run until lifted.</source>
         <translation>Chemins révoqués par un opérateur : ils ne fonctionnent pas tant que la révocation n’est pas levée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="377"/>
+        <location filename="../views/pages/overview_page.cpp" line="380"/>
         <source>No certificates yet.</source>
         <translation>Aucun certificat pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="380"/>
-        <source>%1 certs on %2 (UTC), the only day with certs; %3 in the whole chain.</source>
-        <translation>%1 certificats le %2 (UTC), seul jour avec des certificats ; %3 dans toute la chaîne.</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="384"/>
+        <location filename="../views/pages/overview_page.cpp" line="388"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 certificats sur les %2 derniers jours avec des certificats (du %3 au %4, UTC) ; %5 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="388"/>
+        <location filename="../views/pages/overview_page.cpp" line="392"/>
         <source>No approval requests yet.</source>
         <translation>Aucune demande d&apos;approbation pour l&apos;instant.</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/overview_page.cpp" line="389"/>
-        <source>%1 approval requests, %2 in all.</source>
-        <translation>%1 demandes d&apos;approbation, %2 au total.</translation>
     </message>
 </context>
 <context>
@@ -8221,272 +8614,300 @@ sur %1 connus</translation>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="204"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="364"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="211"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="371"/>
         <source>Unreadable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="122"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
         <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Certificats : %1, condensé de chacun recalculé et égal à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="132"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signature : signature Ed25519 valide par la clé publique %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="143"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Le fichier affirme : exporté par %1 le %2 ; certificats aux séq. %3 ; chaîne alors %4, tête séq. %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="145"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="82"/>
         <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
         <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé correspond. Le document est inchangé depuis sa création.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="87"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="88"/>
         <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
         <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé NE correspond PAS. Le document a été modifié après sa création ; ne vous fiez pas à ce qu&apos;il dit.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91"/>
         <source>Why: %1.</source>
         <translation>Raison : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
         <source>Digest stated in the file: %1</source>
         <translation>Condensé indiqué dans le fichier : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
         <source>Digest recomputed from its content: %1</source>
         <translation>Condensé recalculé à partir du contenu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
         <source>cannot be computed</source>
         <translation>impossible à calculer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
-        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %3 cert(s), and %4.</source>
-        <translation>Ce qu&apos;il dit : lors de sa création (%1, une heure que le condensé ne couvre pas), l&apos;état de l&apos;intention était %2, elle avait %3 certificat(s), et %4.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
-        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %3 cert(s), and %4.</source>
-        <translation>Ce qu&apos;il prétend (à ne pas croire) : créé %1, état de l&apos;intention %2, %3 certificat(s), et %4.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
         <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
         <translation>Ce que cela prouve : le document est inchangé depuis sa création ; il dit donc encore ce que la chaîne et le dépôt disaient alors.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
         <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
         <translation>Ce que cela ne prouve pas : il n&apos;est pas signé, il ne prouve donc pas qui l&apos;a créé (quiconque modifie le fichier peut recalculer le condensé). Il ne dit rien du magasin aujourd&apos;hui : les certificats écrits depuis, ou une rupture depuis, n&apos;y figurent pas. Pour prouver qui l&apos;a créé, exportez un reçu portable signé ; pour aujourd&apos;hui, vérifiez la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="112"/>
         <source>Not signed: an incident receipt proves no origin.</source>
         <translation>Non signé : un reçu d&apos;incident ne prouve aucune origine.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
         <source>This file is in Seal Desk&apos;s earlier format (seal-portable-receipt/1), which Seal Desk no longer exports: it was signed by whoever exported it, not by the kernel. It is checked by that format&apos;s rules.</source>
         <translation>Ce fichier est dans l&apos;ancien format de Seal Desk (seal-portable-receipt/1), que Seal Desk n&apos;exporte plus : il a été signé par la personne qui l&apos;a exporté, pas par le noyau. Il est contrôlé selon les règles de ce format.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
         <source>Valid portable receipt (Seal Desk&apos;s earlier format) for intent %1.</source>
         <translation>Reçu portable valide (ancien format de Seal Desk) pour l&apos;intention %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
         <source>INVALID portable receipt (Seal Desk&apos;s earlier format) for intent %1: %2.</source>
         <translation>Reçu portable INVALIDE (ancien format de Seal Desk) pour l&apos;intention %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>verified</source>
         <translation>vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>NOT verified</source>
         <translation>NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="154"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Signataire contrôlé : signé par la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="155"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Signataire contrôlé avec la clé publique fournie : voir ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157"/>
         <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l&apos;identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="170"/>
         <source>Unreadable: not a seal-receipt/1 bundle, nor an incident receipt.</source>
         <translation>Illisible : ni un lot seal-receipt/1, ni un reçu d&apos;incident.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
         <source>Problem: %1</source>
         <translation>Problème : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
-        <source>Verified against the pinned key: %1 cert(s), each signed by the key&apos;s holder and unaltered since.</source>
-        <translation>Vérifié avec la clé épinglée : %1 certificat(s), chacun signé par le détenteur de la clé et inchangé depuis.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="182"/>
         <source>Pinned key: %1. What this proves: each cert was signed by the holder of that key and is unaltered since; the tiers say what the world confirmed.</source>
         <translation>Clé épinglée : %1. Ce que cela prouve : chaque certificat a été signé par le détenteur de cette clé et est inchangé depuis ; les paliers indiquent ce que le monde a confirmé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="181"/>
-        <source>Internally consistent only: %1 cert(s), %2 signature(s) verified against the keys the certs name. Authorship is NOT established.</source>
-        <translation>Cohérent en interne seulement : %1 certificat(s), %2 signature(s) vérifiée(s) avec les clés que nomment les certificats. L&apos;auteur n&apos;est PAS établi.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="183"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
         <source>No key pinned. What this proves: only that the file is consistent with itself; anyone can re-sign altered certs with a key of their own and pass. Give the kernel&apos;s public key (obtained out of band) to make this evidence.</source>
         <translation>Aucune clé épinglée. Ce que cela prouve : seulement que le fichier est cohérent avec lui-même ; n&apos;importe qui peut re-signer des certificats altérés avec sa propre clé et passer le contrôle. Fournissez la clé publique du noyau (obtenue par un canal distinct) pour en faire une preuve.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
-        <source>Verification FAILED: %1 problem(s). Treat this receipt as no evidence at all.</source>
-        <translation>ÉCHEC de la vérification : %1 problème(s). Ce reçu ne constitue aucune preuve.</translation>
-    </message>
-    <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
         <source>Pinned key: %1.</source>
         <translation>Clé épinglée : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
         <source>No key pinned.</source>
         <translation>Aucune clé épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="192"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
         <source>Kernel&apos;s note: %1</source>
         <translation>Note du noyau : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="200"/>
         <source>Certs: %1; signatures verified: %2.</source>
         <translation>Certificats : %1 ; signatures vérifiées : %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="194"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="201"/>
         <source>What no pass proves: completeness (other certs of the intent may exist: that takes the chain check against the store), and nothing covers the intent header, the mandate or generated_at: altering them leaves the verdict unchanged.</source>
         <translation>Ce que même une vérification réussie ne prouve pas : l&apos;exhaustivité (d&apos;autres certificats de l&apos;intention peuvent exister : il faut pour cela le contrôle de la chaîne dans le dépôt), et rien ne couvre l&apos;en-tête de l&apos;intention, le mandat ni generated_at : les modifier laisse le verdict inchangé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="214"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="221"/>
         <source>the public key is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) nor a file holding one.</source>
         <translation>la clé publique n&apos;est ni une clé publique Ed25519 (64 chiffres hexadécimaux, ou le base64 de ses 32 octets) ni un fichier en contenant une.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="240"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="332"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="339"/>
         <source>Open receipt</source>
         <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
         <source>optional: the kernel&apos;s public key to pin (64 hex digits or base64) or a file holding it</source>
         <translation>facultatif : la clé publique du noyau à épingler (64 chiffres hexadécimaux ou base64) ou un fichier la contenant</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="333"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="340"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="250"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
+        <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert(s), and %3.</source>
+        <translation>
+            <numerusform>Ce qu&apos;il dit : lors de sa création (%1, une heure que le condensé ne couvre pas), l&apos;état de l&apos;intention était %2, elle avait %Ln certificat, et %3.</numerusform>
+            <numerusform>Ce qu&apos;il dit : lors de sa création (%1, une heure que le condensé ne couvre pas), l&apos;état de l&apos;intention était %2, elle avait %Ln certificats, et %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert(s), and %3.</source>
+        <translation>
+            <numerusform>Ce qu&apos;il prétend (à ne pas croire) : créé %1, état de l&apos;intention %2, %Ln certificat, et %3.</numerusform>
+            <numerusform>Ce qu&apos;il prétend (à ne pas croire) : créé %1, état de l&apos;intention %2, %Ln certificats, et %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="179"/>
+        <source>Verified against the pinned key: %Ln cert(s), each signed by the key&apos;s holder and unaltered since.</source>
+        <translation>
+            <numerusform>Vérifié avec la clé épinglée : %Ln certificat, signé par le détenteur de la clé et inchangé depuis.</numerusform>
+            <numerusform>Vérifié avec la clé épinglée : %Ln certificats, chacun signé par le détenteur de la clé et inchangé depuis.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186"/>
+        <source>Internally consistent only: %1, %2 against the keys the certs name. Authorship is NOT established.</source>
+        <translation>Cohérent en interne seulement : %1, %2 avec les clés que nomment les certificats. L&apos;auteur n&apos;est PAS établi.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
+        <source>%Ln cert(s)</source>
+        <translation>
+            <numerusform>%Ln certificat</numerusform>
+            <numerusform>%Ln certificats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="189"/>
+        <source>%Ln signature(s) verified</source>
+        <translation>
+            <numerusform>%Ln signature vérifiée</numerusform>
+            <numerusform>%Ln signatures vérifiées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="195"/>
+        <source>Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.</source>
+        <translation>
+            <numerusform>ÉCHEC de la vérification : %Ln problème. Ce reçu ne constitue aucune preuve.</numerusform>
+            <numerusform>ÉCHEC de la vérification : %Ln problèmes. Ce reçu ne constitue aucune preuve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="251"/>
         <source>&amp;Browse…</source>
         <translation>P&amp;arcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="255"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="256"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="261"/>
         <source>Choose a receipt file: the kernel&apos;s seal-receipt/1, an incident receipt, or a portable receipt in Seal Desk&apos;s earlier format.</source>
         <translation>Choisissez un fichier de reçu : le seal-receipt/1 du noyau, un reçu d&apos;incident, ou un reçu portable dans l&apos;ancien format de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="265"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="272"/>
         <source>Receipt details</source>
         <translation>Détails du reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="275"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="282"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="277"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="284"/>
         <source>&amp;Public key:</source>
         <translation>Clé p&amp;ublique :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="338"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="345"/>
         <source>Signer&apos;s public key file</source>
         <translation>Fichier de clé publique du signataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="358"/>
         <source>Checking %1…</source>
         <translation>Contrôle de %1…</translation>
     </message>
@@ -8843,53 +9264,53 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SagasPage</name>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="30"/>
+        <location filename="../views/pages/sagas_page.cpp" line="31"/>
         <source>Sagas: effect graphs, diverged and unfinished ones first</source>
         <translation>Sagas : graphes d’effets, divergents et inachevés d’abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="36"/>
+        <location filename="../views/pages/sagas_page.cpp" line="37"/>
         <source>Loading sagas…</source>
         <translation>Chargement des sagas…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="40"/>
+        <location filename="../views/pages/sagas_page.cpp" line="41"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="48"/>
-        <location filename="../views/pages/sagas_page.cpp" line="187"/>
+        <location filename="../views/pages/sagas_page.cpp" line="49"/>
+        <location filename="../views/pages/sagas_page.cpp" line="188"/>
         <source>Children</source>
         <translation>Étapes</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="50"/>
+        <location filename="../views/pages/sagas_page.cpp" line="51"/>
         <source>Children of the graph</source>
         <translation>Étapes du graphe</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="57"/>
+        <location filename="../views/pages/sagas_page.cpp" line="58"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Historique de l’intention…</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="59"/>
+        <location filename="../views/pages/sagas_page.cpp" line="60"/>
         <source>Everything the store knows about the selected child&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l’intention de l’étape choisie, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="71"/>
+        <location filename="../views/pages/sagas_page.cpp" line="72"/>
         <source>Saga detail</source>
         <translation>Détail de la saga</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="151"/>
+        <location filename="../views/pages/sagas_page.cpp" line="152"/>
         <source>No sagas: no effect graph in this store.</source>
         <translation>Aucune saga : aucun graphe d’effets dans ce dépôt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157"/>
+        <location filename="../views/pages/sagas_page.cpp" line="158"/>
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n graphe : </numerusform>
@@ -8897,7 +9318,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="157"/>
+        <location filename="../views/pages/sagas_page.cpp" line="158"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n divergent, </numerusform>
@@ -8905,7 +9326,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="159"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n inachevé (en cours ou bloqué). Le verdict est calculé maintenant et non écrit.</numerusform>
@@ -8913,17 +9334,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="162"/>
+        <location filename="../views/pages/sagas_page.cpp" line="163"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Listés : tous les graphes non terminés et les %1 plus récents des %2 terminés (sealctl sagas les liste tous).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="184"/>
+        <location filename="../views/pages/sagas_page.cpp" line="185"/>
         <source>No graph selected.</source>
         <translation>Aucun graphe sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="185"/>
+        <location filename="../views/pages/sagas_page.cpp" line="186"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Étapes de %1 : %n</numerusform>
@@ -8957,126 +9378,126 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="181"/>
+        <location filename="../app/sealdesk/session.cpp" line="182"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="183"/>
+        <location filename="../app/sealdesk/session.cpp" line="184"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="187"/>
+        <location filename="../app/sealdesk/session.cpp" line="188"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="191"/>
+        <location filename="../app/sealdesk/session.cpp" line="192"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="207"/>
+        <location filename="../app/sealdesk/session.cpp" line="208"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="210"/>
+        <location filename="../app/sealdesk/session.cpp" line="211"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="216"/>
+        <location filename="../app/sealdesk/session.cpp" line="217"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="218"/>
+        <location filename="../app/sealdesk/session.cpp" line="219"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="219"/>
+        <location filename="../app/sealdesk/session.cpp" line="220"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="220"/>
+        <location filename="../app/sealdesk/session.cpp" line="221"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="240"/>
+        <location filename="../app/sealdesk/session.cpp" line="241"/>
         <source>&amp;Pause the simulated agents</source>
         <translation>Mettre en &amp;pause les agents simulés</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="244"/>
+        <location filename="../app/sealdesk/session.cpp" line="245"/>
         <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
         <translation>Les agents n’écrivent rien tant que cette case est cochée ; le magasin et la console restent actifs.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="249"/>
+        <location filename="../app/sealdesk/session.cpp" line="250"/>
         <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
         <translation>Démo en pause : les agents simulés n’écrivent rien tant que Démo ▸ Pause reste cochée.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="251"/>
+        <location filename="../app/sealdesk/session.cpp" line="252"/>
         <source>Demo resumed: the simulated agents are at work again.</source>
         <translation>Démo reprise : les agents simulés travaillent de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="253"/>
+        <location filename="../app/sealdesk/session.cpp" line="254"/>
         <source>Agents&apos; &amp;speed</source>
         <translation>&amp;Vitesse des agents</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="261"/>
+        <location filename="../app/sealdesk/session.cpp" line="262"/>
         <source>&amp;Slow (a quarter as often)</source>
         <translation>&amp;Lente (quatre fois moins souvent)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="262"/>
+        <location filename="../app/sealdesk/session.cpp" line="263"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="263"/>
+        <location filename="../app/sealdesk/session.cpp" line="264"/>
         <source>&amp;Fast (four times as often)</source>
         <translation>&amp;Rapide (quatre fois plus souvent)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="275"/>
+        <location filename="../app/sealdesk/session.cpp" line="276"/>
         <source>Payment provider: %1</source>
         <translation>Prestataire de paiement : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="278"/>
+        <location filename="../app/sealdesk/session.cpp" line="279"/>
         <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
         <translation>Le prestataire propre à la démo, un serveur HTTP local : Attester… et Régler dans Blocages, et le rapprochement dans Autonomie l’interrogent comme un vrai. Il détient un débit que personne n’a admis, à trouver par un rapprochement.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="312"/>
+        <location filename="../app/sealdesk/session.cpp" line="313"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="378"/>
+        <location filename="../app/sealdesk/session.cpp" line="379"/>
         <source>Approvals waiting for your vote</source>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="405"/>
-        <location filename="../app/sealdesk/session.cpp" line="415"/>
-        <location filename="../app/sealdesk/session.cpp" line="419"/>
-        <location filename="../app/sealdesk/session.cpp" line="432"/>
-        <location filename="../app/sealdesk/session.cpp" line="444"/>
+        <location filename="../app/sealdesk/session.cpp" line="406"/>
+        <location filename="../app/sealdesk/session.cpp" line="416"/>
+        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="433"/>
+        <location filename="../app/sealdesk/session.cpp" line="445"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="417"/>
+        <location filename="../app/sealdesk/session.cpp" line="418"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -9084,7 +9505,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="420"/>
+        <location filename="../app/sealdesk/session.cpp" line="421"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n nouvelle alerte</numerusform>
@@ -9092,17 +9513,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="453"/>
+        <location filename="../app/sealdesk/session.cpp" line="454"/>
         <source>no console window is open</source>
         <translation>aucune fenêtre de console n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="470"/>
+        <location filename="../app/sealdesk/session.cpp" line="471"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="471"/>
+        <location filename="../app/sealdesk/session.cpp" line="472"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n attend votre vote</numerusform>
@@ -9110,12 +9531,12 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="483"/>
+        <location filename="../app/sealdesk/session.cpp" line="484"/>
         <source>Show Seal Desk</source>
         <translation>Afficher Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="484"/>
+        <location filename="../app/sealdesk/session.cpp" line="485"/>
         <source>Approvals waiting for my vote</source>
         <translation>Approbations qui attendent mon vote</translation>
     </message>
@@ -9433,12 +9854,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="72"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="84"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
@@ -9446,238 +9867,241 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="87"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="66"/>
         <source>%1 (%2 in the provider&apos;s minor units)</source>
         <translation>%1 (%2 en unités mineures du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="68"/>
         <source>%1 in the provider&apos;s minor units (no currency set to convert them)</source>
         <translation>%1 en unités mineures du prestataire (aucune devise définie pour les convertir)</translation>
     </message>
-    <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
-        <source>OUT-OF-BAND SPEND: %1 of %2 effect(s) at the provider were never admitted by the gateway (%3 untagged, %4 with a tag that is no intent of ours), amount %5.</source>
-        <translation>DÉPENSE HORS PASSERELLE : %1 sur %2 effet(s) chez le prestataire n’ont jamais été admis par la passerelle (%3 sans marque, %4 avec une marque qui n’est aucun de nos intents), montant %5.</translation>
+    <message numerus="yes">
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
+        <translation>
+            <numerusform>DÉPENSE HORS PASSERELLE : %1 sur %Ln effet chez le prestataire n’a jamais été admis par la passerelle (%2 sans marque, %3 avec une marque qui n’est aucun de nos intents), montant %4.</numerusform>
+            <numerusform>DÉPENSE HORS PASSERELLE : %1 sur %Ln effets chez le prestataire n’ont jamais été admis par la passerelle (%2 sans marque, %3 avec une marque qui n’est aucun de nos intents), montant %4.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="100"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="104"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="112"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Effets hors circuit (les %1 premiers) : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="120"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>Window: %1</source>
         <translation>Période : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="134"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="142"/>
         <source>Run reconcile sweep</source>
         <translation>Lancer un rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="145"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="155"/>
         <source>Until</source>
         <translation>Jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="159"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
         <source>&amp;Until:</source>
         <translation>&amp;Jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>Domain to freeze</source>
         <translation>Domaine à geler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="168"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domaine à &amp;geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
         <source>Sweep progress</source>
         <translation>Progression du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="188"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="189"/>
         <source>Sweep result</source>
         <translation>Résultat du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="191"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="199"/>
         <source>&amp;Run sweep…</source>
         <translation>&amp;Lancer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="224"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
         <source>the window ends before it starts</source>
         <translation>la période se termine avant de commencer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
         <source>a sweep is in progress</source>
         <translation>un rapprochement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="234"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
         <source>Run is unavailable: %1</source>
         <translation>Lancement indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="245"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="258"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="259"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="262"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="264"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="294"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="295"/>
         <source>Listing %1…</source>
         <translation>Liste de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="320"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="321"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="329"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="338"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="339"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
@@ -9685,7 +10109,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
@@ -9693,69 +10117,69 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>Record reconcile sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="359"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
         <source>Window:</source>
         <translation>Période :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>Pages read:</source>
         <translation>Pages lues :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
         <source>Effects listed:</source>
         <translation>Effets listés :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
         <source>not known (%1)</source>
         <translation>inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
         <source>Freeze domain:</source>
         <translation>Domaine à geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
         <source>Record sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="384"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
         <source>Reconcile sweep</source>
         <translation>Rapprochement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="390"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
@@ -9763,22 +10187,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="402"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="403"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="412"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="413"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="424"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="425"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
