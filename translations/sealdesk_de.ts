@@ -461,13 +461,13 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
@@ -5327,82 +5327,82 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="61"/>
+        <location filename="../views/pages/events_page.cpp" line="59"/>
         <source>Event detail</source>
         <translation>Ereignisdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109"/>
+        <location filename="../views/pages/events_page.cpp" line="107"/>
         <source>Event kind</source>
         <translation>Ereignisart</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110"/>
+        <location filename="../views/pages/events_page.cpp" line="108"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112"/>
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="114"/>
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>Events from</source>
         <translation>Ereignisse ab</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="115"/>
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>&amp;To</source>
         <translation>&amp;Bis</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="117"/>
+        <location filename="../views/pages/events_page.cpp" line="115"/>
         <source>Events before</source>
         <translation>Ereignisse vor</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="118"/>
+        <location filename="../views/pages/events_page.cpp" line="116"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="138"/>
+        <location filename="../views/pages/events_page.cpp" line="136"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="152"/>
+        <location filename="../views/pages/events_page.cpp" line="150"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="202"/>
+        <location filename="../views/pages/events_page.cpp" line="200"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>Der Zeitraum ist leer: „Bis“ muss nach „Von“ liegen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="248"/>
+        <location filename="../views/pages/events_page.cpp" line="246"/>
         <source>The event log is empty.</source>
         <translation>Das Ereignisprotokoll ist leer.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="249"/>
+        <location filename="../views/pages/events_page.cpp" line="247"/>
         <source>No event matches the filters.</source>
         <translation>Kein Ereignis entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="284"/>
+        <location filename="../views/pages/events_page.cpp" line="282"/>
         <source>No event selected.</source>
         <translation>Kein Ereignis ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="290"/>
+        <location filename="../views/pages/events_page.cpp" line="288"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="293"/>
+        <location filename="../views/pages/events_page.cpp" line="291"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -8915,82 +8915,82 @@ gegen Verpflichtungen</numerusform>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="27"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
         <source>Range report</source>
         <translation>Bereichsbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="30"/>
         <source>From the &amp;beginning</source>
         <translation>Vom &amp;Anfang an</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="41"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="44"/>
         <source>B&amp;rowse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="46"/>
         <source>&amp;Write report</source>
         <translation>Bericht &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="49"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="50"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Der Bericht verifiziert zuerst die ganze Kette; bei einer langen Kette dauert das eine Weile.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="62"/>
         <source>&amp;Since:</source>
         <translation>Se&amp;it:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="67"/>
         <source>F&amp;ormat:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
         <source>Write report</source>
         <translation>Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="129"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="145"/>
         <source>Building the report…</source>
         <translation>Bericht wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="155"/>
         <source>Not written: %1</source>
         <translation>Nicht geschrieben: %1</translation>
     </message>
@@ -9854,12 +9854,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="80"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
@@ -9867,22 +9867,22 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="95"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
         <source>%1 (%2 in the provider&apos;s minor units)</source>
         <translation>%1 (%2 in den kleinsten Einheiten des Anbieters)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="68"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="75"/>
         <source>%1 in the provider&apos;s minor units (no currency set to convert them)</source>
         <translation>%1 in den kleinsten Einheiten des Anbieters (keine Währung eingestellt, um sie umzurechnen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>AUSGABE AM GATEWAY VORBEI: %1 von %Ln Effekt beim Anbieter wurde nie vom Gateway zugelassen (%2 ohne Markierung, %3 mit einer Markierung, die kein Intent von uns ist), Betrag %4.</numerusform>
@@ -9890,218 +9890,218 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Keine Domäne eingefroren (keine angegeben).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="120"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
         <source>Window: %1</source>
         <translation>Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="137"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="142"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="149"/>
         <source>Run reconcile sweep</source>
         <translation>Abgleichlauf starten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
         <source>Since</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
         <source>Until</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>&amp;Since:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
         <source>&amp;Until:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>Domain to freeze</source>
         <translation>Einzufrierende Domäne</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="175"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domäne &amp;einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="171"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
         <source>Sweep progress</source>
         <translation>Fortschritt des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="189"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="196"/>
         <source>Sweep result</source>
         <translation>Ergebnis des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="191"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="199"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="206"/>
         <source>&amp;Run sweep…</source>
         <translation>Lauf &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>the window ends before it starts</source>
         <translation>das Zeitfenster endet, bevor es beginnt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>a sweep is in progress</source>
         <translation>ein Abgleichlauf ist im Gange</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="234"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
         <source>Run is unavailable: %1</source>
         <translation>Starten nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="252"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="259"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="266"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="270"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="264"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="271"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="295"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="302"/>
         <source>Listing %1…</source>
         <translation>Liste %1 auf…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="321"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="329"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="336"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="339"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
@@ -10109,7 +10109,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
@@ -10117,69 +10117,69 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
         <source>Record reconcile sweep</source>
         <translation>Abgleichlauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="359"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
         <source>Pages read:</source>
         <translation>Gelesene Seiten:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>Effects listed:</source>
         <translation>Aufgelistete Wirkungen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
         <source>not known (%1)</source>
         <translation>nicht bekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
         <source>Freeze domain:</source>
         <translation>Domäne einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="377"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="378"/>
         <source>Record sweep</source>
         <translation>Lauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="384"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="391"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="417"/>
         <source>Reconcile sweep</source>
         <translation>Abgleichlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="390"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
@@ -10187,22 +10187,22 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="405"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="403"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="413"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="420"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="425"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="432"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>

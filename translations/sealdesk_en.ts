@@ -47,8 +47,8 @@
         <location filename="../models/intent_purpose.cpp" line="64"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
-            <numerusform>and %n more in the intent's story</numerusform>
-            <numerusform>and %n more in the intent's story</numerusform>
+            <numerusform>and %n more in the intent&apos;s story</numerusform>
+            <numerusform>and %n more in the intent&apos;s story</numerusform>
         </translation>
     </message>
 </context>
@@ -334,39 +334,39 @@
         <location filename="../models/text/document_words_list.hpp" line="178"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
-            <numerusform>verified: %n cert walked, breaks: %1, %2 of them at this intent's certs</numerusform>
-            <numerusform>verified: %n certs walked, breaks: %1, %2 of them at this intent's certs</numerusform>
+            <numerusform>verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs</numerusform>
+            <numerusform>verified: %n certs walked, breaks: %1, %2 of them at this intent&apos;s certs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../models/text/document_words_list.hpp" line="179"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
-            <numerusform>NOT verified: %n cert walked, breaks: %1, %2 of them at this intent's certs</numerusform>
-            <numerusform>NOT verified: %n certs walked, breaks: %1, %2 of them at this intent's certs</numerusform>
+            <numerusform>NOT verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs</numerusform>
+            <numerusform>NOT verified: %n certs walked, breaks: %1, %2 of them at this intent&apos;s certs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../models/text/document_words_list.hpp" line="180"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
-            <numerusform>verified: %n cert walked, breaks: %1, %2 of them at this intent's certs; head seq %3 hash %4</numerusform>
-            <numerusform>verified: %n certs walked, breaks: %1, %2 of them at this intent's certs; head seq %3 hash %4</numerusform>
+            <numerusform>verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</numerusform>
+            <numerusform>verified: %n certs walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../models/text/document_words_list.hpp" line="181"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
-            <numerusform>NOT verified: %n cert walked, breaks: %1, %2 of them at this intent's certs; head seq %3 hash %4</numerusform>
-            <numerusform>NOT verified: %n certs walked, breaks: %1, %2 of them at this intent's certs; head seq %3 hash %4</numerusform>
+            <numerusform>NOT verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</numerusform>
+            <numerusform>NOT verified: %n certs walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>seal::EvidenceExporter</name>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="197"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="213"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>The story of intent %1: %n step, each with who did it and with what evidence.</numerusform>
@@ -374,15 +374,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="216"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="232"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
-            <numerusform>Portable receipt (seal-receipt/1): %Ln cert with the kernel's own hashes and signatures; check it with the kernel's public key pinned.</numerusform>
-            <numerusform>Portable receipt (seal-receipt/1): %Ln certs with the kernel's own hashes and signatures; check it with the kernel's public key pinned.</numerusform>
+            <numerusform>Portable receipt (seal-receipt/1): %Ln cert with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</numerusform>
+            <numerusform>Portable receipt (seal-receipt/1): %Ln certs with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="249"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="265"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln cert exported, seq %1 to %2.</numerusform>
@@ -489,8 +489,8 @@
         <location filename="../views/pages/obligations_page.cpp" line="183"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
-            <numerusform>Evaluated %1 by the kernel's sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach.</numerusform>
-            <numerusform>Evaluated %1 by the kernel's sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breaches.</numerusform>
+            <numerusform>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach.</numerusform>
+            <numerusform>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breaches.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -641,8 +641,8 @@ of obligations</numerusform>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="179"/>
         <source>Verified against the pinned key: %Ln cert(s), each signed by the key&apos;s holder and unaltered since.</source>
         <translation>
-            <numerusform>Verified against the pinned key: %Ln cert, each signed by the key's holder and unaltered since.</numerusform>
-            <numerusform>Verified against the pinned key: %Ln certs, each signed by the key's holder and unaltered since.</numerusform>
+            <numerusform>Verified against the pinned key: %Ln cert, each signed by the key&apos;s holder and unaltered since.</numerusform>
+            <numerusform>Verified against the pinned key: %Ln certs, each signed by the key&apos;s holder and unaltered since.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -673,16 +673,16 @@ of obligations</numerusform>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
         <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert(s), and %3.</source>
         <translation>
-            <numerusform>What it says: when it was made (%1, a time the digest does not cover), the intent's state was %2, it had %Ln cert, and %3.</numerusform>
-            <numerusform>What it says: when it was made (%1, a time the digest does not cover), the intent's state was %2, it had %Ln certs, and %3.</numerusform>
+            <numerusform>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert, and %3.</numerusform>
+            <numerusform>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln certs, and %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
         <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert(s), and %3.</source>
         <translation>
-            <numerusform>What it claims (not to be relied on): made %1, the intent's state %2, %Ln cert, and %3.</numerusform>
-            <numerusform>What it claims (not to be relied on): made %1, the intent's state %2, %Ln certs, and %3.</numerusform>
+            <numerusform>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert, and %3.</numerusform>
+            <numerusform>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln certs, and %3.</numerusform>
         </translation>
     </message>
 </context>
@@ -751,7 +751,7 @@ of obligations</numerusform>
 <context>
     <name>seal::SweepDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>CLEAN: the provider listed %n effect in this window, and the gateway admitted every one.</numerusform>
@@ -759,7 +759,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>OUT-OF-BAND SPEND: %1 of %Ln effect at the provider was never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</numerusform>
@@ -767,7 +767,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="339"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Cancelled after %n provider page: nothing was recorded.</numerusform>
@@ -775,7 +775,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>The provider listed %n effect: confirm to compare it with the store and record the sweep.</numerusform>
@@ -783,11 +783,11 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="390"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
-            <numerusform>Comparing %n effect with the store's intents and recording…</numerusform>
-            <numerusform>Comparing %n effects with the store's intents and recording…</numerusform>
+            <numerusform>Comparing %n effect with the store&apos;s intents and recording…</numerusform>
+            <numerusform>Comparing %n effects with the store&apos;s intents and recording…</numerusform>
         </translation>
     </message>
 </context>

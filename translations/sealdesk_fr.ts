@@ -255,7 +255,7 @@
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="82"/>
         <source>%1 is left over from the file this export replaced and could not be removed: it does not sign this file.</source>
-        <translation>%1 reste du fichier que cet export a remplacé et n'a pas pu être supprimé : il ne signe pas ce fichier.</translation>
+        <translation>%1 reste du fichier que cet export a remplacé et n&apos;a pas pu être supprimé : il ne signe pas ce fichier.</translation>
     </message>
     <message>
         <location filename="../views/evidence/evidence_export.cpp" line="89"/>
@@ -461,13 +461,13 @@
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
@@ -5327,82 +5327,82 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="61"/>
+        <location filename="../views/pages/events_page.cpp" line="59"/>
         <source>Event detail</source>
         <translation>Détail de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109"/>
+        <location filename="../views/pages/events_page.cpp" line="107"/>
         <source>Event kind</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110"/>
+        <location filename="../views/pages/events_page.cpp" line="108"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112"/>
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>&amp;From</source>
         <translation>&amp;Du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="114"/>
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>Events from</source>
         <translation>Événements à partir du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="115"/>
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>&amp;To</source>
         <translation>&amp;Au</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="117"/>
+        <location filename="../views/pages/events_page.cpp" line="115"/>
         <source>Events before</source>
         <translation>Événements avant le</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="118"/>
+        <location filename="../views/pages/events_page.cpp" line="116"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="138"/>
+        <location filename="../views/pages/events_page.cpp" line="136"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="152"/>
+        <location filename="../views/pages/events_page.cpp" line="150"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="202"/>
+        <location filename="../views/pages/events_page.cpp" line="200"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>La plage de temps est vide : « Au » doit être après « Du ».</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="248"/>
+        <location filename="../views/pages/events_page.cpp" line="246"/>
         <source>The event log is empty.</source>
         <translation>Le journal des événements est vide.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="249"/>
+        <location filename="../views/pages/events_page.cpp" line="247"/>
         <source>No event matches the filters.</source>
         <translation>Aucun événement ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="284"/>
+        <location filename="../views/pages/events_page.cpp" line="282"/>
         <source>No event selected.</source>
         <translation>Aucun événement sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="290"/>
+        <location filename="../views/pages/events_page.cpp" line="288"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="293"/>
+        <location filename="../views/pages/events_page.cpp" line="291"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -8915,82 +8915,82 @@ aux obligations</numerusform>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="27"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
         <source>Range report</source>
         <translation>Rapport sur une période</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="30"/>
         <source>From the &amp;beginning</source>
         <translation>Depuis le dé&amp;but</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="41"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="44"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="46"/>
         <source>&amp;Write report</source>
         <translation>É&amp;crire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="49"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="50"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Le rapport vérifie d&apos;abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="61"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="62"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="67"/>
         <source>F&amp;ormat:</source>
         <translation>F&amp;ormat :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
         <source>Write report</source>
         <translation>Écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="129"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="145"/>
         <source>Building the report…</source>
         <translation>Génération du rapport…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="153"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="155"/>
         <source>Not written: %1</source>
         <translation>Non écrit : %1</translation>
     </message>
@@ -9854,12 +9854,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="80"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
@@ -9867,22 +9867,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="95"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
         <source>%1 (%2 in the provider&apos;s minor units)</source>
         <translation>%1 (%2 en unités mineures du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="68"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="75"/>
         <source>%1 in the provider&apos;s minor units (no currency set to convert them)</source>
         <translation>%1 en unités mineures du prestataire (aucune devise définie pour les convertir)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>DÉPENSE HORS PASSERELLE : %1 sur %Ln effet chez le prestataire n’a jamais été admis par la passerelle (%2 sans marque, %3 avec une marque qui n’est aucun de nos intents), montant %4.</numerusform>
@@ -9890,218 +9890,218 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Effets hors circuit (les %1 premiers) : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="120"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
         <source>Window: %1</source>
         <translation>Période : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="137"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="142"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="149"/>
         <source>Run reconcile sweep</source>
         <translation>Lancer un rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
         <source>Until</source>
         <translation>Jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
         <source>&amp;Until:</source>
         <translation>&amp;Jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>Domain to freeze</source>
         <translation>Domaine à geler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="175"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domaine à &amp;geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="171"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
         <source>Sweep progress</source>
         <translation>Progression du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="189"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="196"/>
         <source>Sweep result</source>
         <translation>Résultat du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="191"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="199"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="206"/>
         <source>&amp;Run sweep…</source>
         <translation>&amp;Lancer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>the window ends before it starts</source>
         <translation>la période se termine avant de commencer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="226"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>a sweep is in progress</source>
         <translation>un rapprochement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="234"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
         <source>Run is unavailable: %1</source>
         <translation>Lancement indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="252"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="259"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="266"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="263"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="270"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="264"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="271"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="295"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="302"/>
         <source>Listing %1…</source>
         <translation>Liste de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="321"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="329"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="336"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="339"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
@@ -10109,7 +10109,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="350"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
@@ -10117,69 +10117,69 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="353"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
         <source>Record reconcile sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="359"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
         <source>Window:</source>
         <translation>Période :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
         <source>Pages read:</source>
         <translation>Pages lues :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>Effects listed:</source>
         <translation>Effets listés :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
         <source>not known (%1)</source>
         <translation>inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
         <source>Freeze domain:</source>
         <translation>Domaine à geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="377"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="378"/>
         <source>Record sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="384"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="391"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="417"/>
         <source>Reconcile sweep</source>
         <translation>Rapprochement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="390"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
@@ -10187,22 +10187,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="398"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="405"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="403"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="413"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="420"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="425"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="432"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
