@@ -32,13 +32,7 @@ private:
     void fit()
     {
         QHeaderView* header = m_table->horizontalHeader();
-        // Measured in bold: a header draws a section's title bold while the
-        // selection meets it (QTableView highlights sections), and with rows
-        // selected that is every section; a title measured in the plain font
-        // was then cut at both ends ("…etzt unbeaufsichtigt").
-        QFont bold = header->font();
-        bold.setBold(true);
-        const QFontMetrics metrics(bold);
+        const QFontMetrics metrics(header->font()); // titles are never bold (makeConsoleTable)
         QList<int> minimum;
         QList<int> preferred;
         for (int c = 0; c < m_preferred.size(); ++c) {
@@ -98,6 +92,11 @@ QTableView* makeConsoleTable(QWidget* parent, const QString& objectName, const Q
     table->setSortingEnabled(false); // the models order their rows; sorting loaded rows would mislead
     table->setWordWrap(false);
     table->setTextElideMode(Qt::ElideRight);
+    // QTableView draws a column's title bold while the selection meets it,
+    // which with whole rows selected is every column: wider than the title
+    // measured for its width, and cut at both ends ("…etzt unbeaufsichtigt").
+    // A selected row says itself which row it is; the titles stay plain.
+    table->horizontalHeader()->setHighlightSections(false);
     table->setAlternatingRowColors(true);
     table->verticalHeader()->hide();
     table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
