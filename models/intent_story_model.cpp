@@ -2,6 +2,7 @@
 
 #include "approval_model.hpp" // approvalAmountText: money reads the same everywhere
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "lookalike_text.hpp"
 #include "safe_text.hpp"
 #include "state_words.hpp"
@@ -22,6 +23,13 @@ constexpr std::array<const char*, IntentStoryModel::ColumnCount> kTitles = {
 QString orNone(const std::optional<std::string>& text)
 {
     return text ? safeText(std::string_view(*text)) : IntentStoryModel::tr("(none)");
+}
+
+// What the store says of a step, in the reader's language (core's English when
+// the step carries no phrase).
+QString stepText(const StoryEntry& e)
+{
+    return e.what.pattern.empty() ? QString::fromStdString(e.summary) : phraseText(e.what);
 }
 
 QString holdText(HoldKind kind)
@@ -91,12 +99,12 @@ QVariant IntentStoryModel::cell(const TimelineRow& row, int column, int role) co
         case EvidenceColumn:
             return safeText(std::string_view(e.evidence));
         case DetailColumn:
-            return safeText(std::string_view(e.summary));
+            return safeText(stepText(e));
         default:
             return {};
         }
     case Qt::ToolTipRole:
-        if (column == DetailColumn) return safeText(std::string_view(e.summary), TextLines::Multi);
+        if (column == DetailColumn) return safeText(stepText(e), TextLines::Multi);
         if (column == EvidenceColumn && !e.evidence.empty()) return safeText(std::string_view(e.evidence), TextLines::Multi);
         if (column == WhatColumn) return safeText(std::string_view(e.kind));
         return {};

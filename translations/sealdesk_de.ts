@@ -5235,6 +5235,104 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
+        <location filename="../models/text/document_words_list.hpp" line="183"/>
+        <source>intent created: action %1 on path %2</source>
+        <translation>Intent angelegt: Aktion %1 auf Pfad %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="184"/>
+        <source>intent last updated: state %1, tier %2</source>
+        <translation>Intent zuletzt geändert: Zustand %1, Klasse %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="185"/>
+        <source>cert seq %1 (%2): tier %3, world %4</source>
+        <translation>Zertifikat seq %1 (%2): Klasse %3, Welt %4</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="186"/>
+        <source>cert seq %1: tier %3, world %4</source>
+        <translation>Zertifikat seq %1: Klasse %3, Welt %4</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="187"/>
+        <source>cert seq %1 (%2): tier %3, world %4, witness %5</source>
+        <translation>Zertifikat seq %1 (%2): Klasse %3, Welt %4, Zeuge %5</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="188"/>
+        <source>cert seq %1: tier %3, world %4, witness %5</source>
+        <translation>Zertifikat seq %1: Klasse %3, Welt %4, Zeuge %5</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="189"/>
+        <source>%1 votes %2 on approval %3</source>
+        <translation>%1 stimmt %2 zu Freigabe %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="190"/>
+        <source>approval %1 decided: %2</source>
+        <translation>Freigabe %1 entschieden: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="191"/>
+        <source>approval %1 decided: %2 (decision cert seq %3)</source>
+        <translation>Freigabe %1 entschieden: %2 (Entscheidungszertifikat seq %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="192"/>
+        <source>approval %1 consumed (used once)</source>
+        <translation>Freigabe %1 verbraucht (einmal genutzt)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="193"/>
+        <source>approval %1 expired (state %2)</source>
+        <translation>Freigabe %1 abgelaufen (Zustand %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="194"/>
+        <source>mandate %1 minted on path %2: amount %3, tier %4</source>
+        <translation>Mandat %1 ausgestellt auf Pfad %2: Betrag %3, Klasse %4</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="195"/>
+        <source>mandate %1 consumed</source>
+        <translation>Mandat %1 verbraucht</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="196"/>
+        <source>mandate %1 expired unused</source>
+        <translation>Mandat %1 ungenutzt abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="197"/>
+        <source>gateway ticket spent on path %1</source>
+        <translation>Gateway-Ticket auf Pfad %1 eingelöst</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="198"/>
+        <source>reserved %1 on budget %2 (now %3)</source>
+        <translation>%1 auf Budget %2 reserviert (jetzt %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="199"/>
+        <source>event %1 on path %2</source>
+        <translation>Ereignis %1 auf Pfad %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="200"/>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="201"/>
+        <source>approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed</source>
+        <translation>
+            <numerusform>Freigabe %1 beantragt von %2: %3 auf Pfad %4, Klasse %5, %Ln Genehmigung nötig</numerusform>
+            <numerusform>Freigabe %1 beantragt von %2: %3 auf Pfad %4, Klasse %5, %Ln Genehmigungen nötig</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../models/text/document_words.cpp" line="41"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Seal-Speicherbericht, %1 bis %2</translation>
@@ -6206,208 +6304,208 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <location filename="../models/intent_story_model.cpp" line="16"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="16"/>
+        <location filename="../models/intent_story_model.cpp" line="17"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="17"/>
+        <location filename="../models/intent_story_model.cpp" line="18"/>
         <source>By</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="18"/>
+        <location filename="../models/intent_story_model.cpp" line="19"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="19"/>
+        <location filename="../models/intent_story_model.cpp" line="20"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="24"/>
-        <location filename="../models/intent_story_model.cpp" line="146"/>
+        <location filename="../models/intent_story_model.cpp" line="25"/>
+        <location filename="../models/intent_story_model.cpp" line="154"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="31"/>
+        <location filename="../models/intent_story_model.cpp" line="39"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>in Schwebe: die Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="33"/>
+        <location filename="../models/intent_story_model.cpp" line="41"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>in Schwebe: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="35"/>
+        <location filename="../models/intent_story_model.cpp" line="43"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>in Bearbeitung: die Lease ist noch nicht abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="39"/>
+        <location filename="../models/intent_story_model.cpp" line="47"/>
         <source>not held</source>
         <translation>nicht in Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Intent created</source>
         <translation>Intent angelegt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Intent last updated</source>
         <translation>Intent zuletzt geändert</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <location filename="../models/intent_story_model.cpp" line="72"/>
         <source>Approval requested</source>
         <translation>Freigabe beantragt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <location filename="../models/intent_story_model.cpp" line="73"/>
         <source>Vote</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <location filename="../models/intent_story_model.cpp" line="74"/>
         <source>Approval decided</source>
         <translation>Freigabe entschieden</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <location filename="../models/intent_story_model.cpp" line="75"/>
         <source>Approval used</source>
         <translation>Freigabe verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <location filename="../models/intent_story_model.cpp" line="76"/>
         <source>Approval expired</source>
         <translation>Freigabe abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="77"/>
         <source>Mandate minted</source>
         <translation>Mandat ausgestellt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="78"/>
         <source>Mandate used</source>
         <translation>Mandat verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="79"/>
         <source>Mandate expired</source>
         <translation>Mandat abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="72"/>
+        <location filename="../models/intent_story_model.cpp" line="80"/>
         <source>Ticket spent</source>
         <translation>Ticket eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="73"/>
+        <location filename="../models/intent_story_model.cpp" line="81"/>
         <source>Budget reservation</source>
         <translation>Budgetreservierung</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="74"/>
+        <location filename="../models/intent_story_model.cpp" line="82"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="75"/>
+        <location filename="../models/intent_story_model.cpp" line="83"/>
         <source>Domain frozen</source>
         <translation>Domäne eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="116"/>
+        <location filename="../models/intent_story_model.cpp" line="124"/>
         <source>Intent: %1</source>
         <translation>Intent: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="121"/>
+        <location filename="../models/intent_story_model.cpp" line="129"/>
         <source>Action: %1    Path: %2</source>
         <translation>Aktion: %1    Pfad: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="124"/>
+        <location filename="../models/intent_story_model.cpp" line="132"/>
         <source>State: %1    Tier: %2</source>
         <translation>Status: %1    Klasse: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="125"/>
+        <location filename="../models/intent_story_model.cpp" line="133"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Angelegt: %1    Geändert: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="127"/>
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="131"/>
+        <location filename="../models/intent_story_model.cpp" line="139"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>ABWEICHEND: die Welt widerspricht der Kette</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="133"/>
+        <location filename="../models/intent_story_model.cpp" line="141"/>
         <source>domain %1 frozen: %2</source>
         <translation>Domäne %1 eingefroren: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="143"/>
         <source>Standing: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="136"/>
+        <location filename="../models/intent_story_model.cpp" line="144"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Zertifikate: %1    Freigabeanträge: %2    Ereignisse: %3    Budgetreservierungen: %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="143"/>
+        <location filename="../models/intent_story_model.cpp" line="151"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat: %1, %2, Betrag %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="148"/>
+        <location filename="../models/intent_story_model.cpp" line="156"/>
         <source>Mandate: none</source>
         <translation>Mandat: keines</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="150"/>
+        <location filename="../models/intent_story_model.cpp" line="158"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket: eingelöst auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="153"/>
+        <location filename="../models/intent_story_model.cpp" line="161"/>
         <source>Ticket: none spent</source>
         <translation>Ticket: keines eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="155"/>
+        <location filename="../models/intent_story_model.cpp" line="163"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, Schritt %2 (%3): Graph %4, ausgewertet %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="159"/>
+        <location filename="../models/intent_story_model.cpp" line="167"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als der Inspektor liest; sealctl intent --json zeigt, welcher.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="162"/>
+        <location filename="../models/intent_story_model.cpp" line="170"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>

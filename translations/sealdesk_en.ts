@@ -362,6 +362,14 @@
             <numerusform>NOT verified: %n certs walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="201"/>
+        <source>approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed</source>
+        <translation>
+            <numerusform>approval %1 requested by %2: %3 on path %4, tier %5, %n approval needed</numerusform>
+            <numerusform>approval %1 requested by %2: %3 on path %4, tier %5, %n approvals needed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seal::EvidenceExporter</name>

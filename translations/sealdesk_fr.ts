@@ -5235,6 +5235,104 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
+        <location filename="../models/text/document_words_list.hpp" line="183"/>
+        <source>intent created: action %1 on path %2</source>
+        <translation>intention créée : action %1 sur le chemin %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="184"/>
+        <source>intent last updated: state %1, tier %2</source>
+        <translation>intention modifiée en dernier : état %1, niveau %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="185"/>
+        <source>cert seq %1 (%2): tier %3, world %4</source>
+        <translation>certificat séq. %1 (%2) : niveau %3, monde %4</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="186"/>
+        <source>cert seq %1: tier %3, world %4</source>
+        <translation>certificat séq. %1 : niveau %3, monde %4</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="187"/>
+        <source>cert seq %1 (%2): tier %3, world %4, witness %5</source>
+        <translation>certificat séq. %1 (%2) : niveau %3, monde %4, témoin %5</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="188"/>
+        <source>cert seq %1: tier %3, world %4, witness %5</source>
+        <translation>certificat séq. %1 : niveau %3, monde %4, témoin %5</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="189"/>
+        <source>%1 votes %2 on approval %3</source>
+        <translation>%1 vote %2 sur l&apos;approbation %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="190"/>
+        <source>approval %1 decided: %2</source>
+        <translation>approbation %1 décidée : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="191"/>
+        <source>approval %1 decided: %2 (decision cert seq %3)</source>
+        <translation>approbation %1 décidée : %2 (certificat de décision séq. %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="192"/>
+        <source>approval %1 consumed (used once)</source>
+        <translation>approbation %1 consommée (utilisée une fois)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="193"/>
+        <source>approval %1 expired (state %2)</source>
+        <translation>approbation %1 expirée (état %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="194"/>
+        <source>mandate %1 minted on path %2: amount %3, tier %4</source>
+        <translation>mandat %1 émis sur le chemin %2 : montant %3, niveau %4</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="195"/>
+        <source>mandate %1 consumed</source>
+        <translation>mandat %1 consommé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="196"/>
+        <source>mandate %1 expired unused</source>
+        <translation>mandat %1 expiré sans usage</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="197"/>
+        <source>gateway ticket spent on path %1</source>
+        <translation>ticket de passerelle utilisé sur le chemin %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="198"/>
+        <source>reserved %1 on budget %2 (now %3)</source>
+        <translation>%1 réservé sur le budget %2 (désormais %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="199"/>
+        <source>event %1 on path %2</source>
+        <translation>événement %1 sur le chemin %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="200"/>
+        <source>event %1</source>
+        <translation>événement %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="201"/>
+        <source>approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed</source>
+        <translation>
+            <numerusform>approbation %1 demandée par %2 : %3 sur le chemin %4, niveau %5, %Ln approbation nécessaire</numerusform>
+            <numerusform>approbation %1 demandée par %2 : %3 sur le chemin %4, niveau %5, %Ln approbations nécessaires</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../models/text/document_words.cpp" line="41"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Rapport du dépôt Seal, du %1 au %2</translation>
@@ -6206,208 +6304,208 @@ Written as: %3</source>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="15"/>
+        <location filename="../models/intent_story_model.cpp" line="16"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="16"/>
+        <location filename="../models/intent_story_model.cpp" line="17"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="17"/>
+        <location filename="../models/intent_story_model.cpp" line="18"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="18"/>
+        <location filename="../models/intent_story_model.cpp" line="19"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="19"/>
+        <location filename="../models/intent_story_model.cpp" line="20"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="24"/>
-        <location filename="../models/intent_story_model.cpp" line="146"/>
+        <location filename="../models/intent_story_model.cpp" line="25"/>
+        <location filename="../models/intent_story_model.cpp" line="154"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="31"/>
+        <location filename="../models/intent_story_model.cpp" line="39"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>bloquée : son bail a expiré en cours d&apos;effet ; personne ne sait encore ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="33"/>
+        <location filename="../models/intent_story_model.cpp" line="41"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>bloquée : un témoin n&apos;a pas pu savoir ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="35"/>
+        <location filename="../models/intent_story_model.cpp" line="43"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>en cours : son bail n&apos;a pas encore expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="39"/>
+        <location filename="../models/intent_story_model.cpp" line="47"/>
         <source>not held</source>
         <translation>non bloquée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="61"/>
+        <location filename="../models/intent_story_model.cpp" line="69"/>
         <source>Intent created</source>
         <translation>Intention créée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="62"/>
+        <location filename="../models/intent_story_model.cpp" line="70"/>
         <source>Intent last updated</source>
         <translation>Intention modifiée pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="63"/>
+        <location filename="../models/intent_story_model.cpp" line="71"/>
         <source>Certificate</source>
         <translation>Certificat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="64"/>
+        <location filename="../models/intent_story_model.cpp" line="72"/>
         <source>Approval requested</source>
         <translation>Approbation demandée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="65"/>
+        <location filename="../models/intent_story_model.cpp" line="73"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="66"/>
+        <location filename="../models/intent_story_model.cpp" line="74"/>
         <source>Approval decided</source>
         <translation>Approbation décidée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="67"/>
+        <location filename="../models/intent_story_model.cpp" line="75"/>
         <source>Approval used</source>
         <translation>Approbation utilisée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="68"/>
+        <location filename="../models/intent_story_model.cpp" line="76"/>
         <source>Approval expired</source>
         <translation>Approbation expirée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="77"/>
         <source>Mandate minted</source>
         <translation>Mandat émis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="78"/>
         <source>Mandate used</source>
         <translation>Mandat utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="79"/>
         <source>Mandate expired</source>
         <translation>Mandat expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="72"/>
+        <location filename="../models/intent_story_model.cpp" line="80"/>
         <source>Ticket spent</source>
         <translation>Ticket utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="73"/>
+        <location filename="../models/intent_story_model.cpp" line="81"/>
         <source>Budget reservation</source>
         <translation>Réservation budgétaire</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="74"/>
+        <location filename="../models/intent_story_model.cpp" line="82"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="75"/>
+        <location filename="../models/intent_story_model.cpp" line="83"/>
         <source>Domain frozen</source>
         <translation>Domaine gelé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="116"/>
+        <location filename="../models/intent_story_model.cpp" line="124"/>
         <source>Intent: %1</source>
         <translation>Intention : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="121"/>
+        <location filename="../models/intent_story_model.cpp" line="129"/>
         <source>Action: %1    Path: %2</source>
         <translation>Action : %1    Chemin : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="124"/>
+        <location filename="../models/intent_story_model.cpp" line="132"/>
         <source>State: %1    Tier: %2</source>
         <translation>État : %1    Niveau : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="125"/>
+        <location filename="../models/intent_story_model.cpp" line="133"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Créée : %1    Modifiée : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="127"/>
+        <location filename="../models/intent_story_model.cpp" line="135"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="131"/>
+        <location filename="../models/intent_story_model.cpp" line="139"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>DIVERGENTE : le monde contredit la chaîne</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="133"/>
+        <location filename="../models/intent_story_model.cpp" line="141"/>
         <source>domain %1 frozen: %2</source>
         <translation>domaine %1 gelé : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="143"/>
         <source>Standing: %1</source>
         <translation>Situation : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="136"/>
+        <location filename="../models/intent_story_model.cpp" line="144"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Certificats : %1    Demandes d&apos;approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="143"/>
+        <location filename="../models/intent_story_model.cpp" line="151"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat : %1, %2, montant %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="148"/>
+        <location filename="../models/intent_story_model.cpp" line="156"/>
         <source>Mandate: none</source>
         <translation>Mandat : aucun</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="150"/>
+        <location filename="../models/intent_story_model.cpp" line="158"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket : utilisé sur %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="153"/>
+        <location filename="../models/intent_story_model.cpp" line="161"/>
         <source>Ticket: none spent</source>
         <translation>Ticket : aucun utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="155"/>
+        <location filename="../models/intent_story_model.cpp" line="163"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="159"/>
+        <location filename="../models/intent_story_model.cpp" line="167"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="162"/>
+        <location filename="../models/intent_story_model.cpp" line="170"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>

@@ -7,6 +7,8 @@
 // treat all of them as text, never as markup.
 #pragma once
 
+#include "phrase.hpp"
+
 #include <cstddef>
 #include <optional>
 #include <string>
@@ -15,19 +17,8 @@
 
 namespace seal {
 
-// A sentence of the document's own with values in it, e.g. "intact: %n
-// cert(s) walked%1, no break". Core writes it in English (text()); the
-// console translates the pattern into the reader's language and fills in the
-// same values (models/text/document_words). A value is never translated.
-struct DocPhrase
-{
-    std::string pattern;            // English; %1…%9 take args, %n takes count
-    std::vector<std::string> args;  // the values, as written
-    std::optional<long long> count; // %n, and whether a "(s)" reads singular or plural
-
-    // The English sentence: "%n" the count, "(s)"/"(es)" by the count, %k the k-th value.
-    std::string text() const;
-};
+// A sentence of the document's own (core/canon/phrase.hpp).
+using DocPhrase = Phrase;
 
 struct DocTable
 {
@@ -38,11 +29,18 @@ struct DocTable
     // the table's size, instead of squeezed into a narrow column. HTML keeps
     // it as a column (a browser wraps it).
     std::optional<std::size_t> wholeLineColumn = std::nullopt;
-    // Cells that are the document's own words ("yes", "no", "since"), which a
-    // translation may change, as (row, column); every other cell is a value.
-    std::vector<std::pair<std::size_t, std::size_t>> wordCells = {};
+    // Cells that are the document's own words or sentences ("yes", "since", a
+    // step's summary), which a translation may change; each cell's text is its
+    // phrase's English. Every other cell is a value.
+    struct PhraseCell
+    {
+        std::size_t row = 0;
+        std::size_t column = 0;
+        DocPhrase phrase;
+    };
+    std::vector<PhraseCell> phraseCells = {};
 
-    // Marks column c of every row so far as words.
+    // Marks column c of every row so far as words (phrases without values).
     void wordColumn(std::size_t c);
 };
 

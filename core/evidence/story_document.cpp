@@ -72,9 +72,11 @@ EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view 
         where.note(DocPhrase{"Not readable: %1", {problem}, std::nullopt});
 
     DocTable steps{{"when", "step", "by", "evidence", "what the store says"}, {}};
-    for (const StoryEntry& e : story.timeline)
+    for (const StoryEntry& e : story.timeline) {
+        steps.phraseCells.push_back({steps.rows.size(), 4, e.what}); // what the store says, in the reader's words
         steps.rows.push_back({timeText(e.at), e.kind, e.by.empty() ? "-" : e.by, e.evidence.empty() ? "-" : e.evidence,
                               e.summary});
+    }
     auto& timeline = doc.section("Every step, oldest first");
     timeline.note("\"by\" is who the store names for the step: the maker, the approver, the operator an event names, "
                   "the operator who attested what the world did, or the provider that answered a witness; \"-\" "

@@ -14,6 +14,7 @@
 #include "budgets.hpp"
 #include "holds.hpp"
 #include "mandates.hpp"
+#include "phrase.hpp"
 #include "store.hpp"
 
 #include <cstddef>
@@ -138,7 +139,8 @@ struct StoryEntry
     // mandate_consumed, mandate_expired, ticket_spent, spend_reserved, event,
     // domain_frozen.
     std::string kind;
-    std::string summary; // one plain English line; may hold agent-written text
+    std::string summary; // one plain English line (what.text()); may hold agent-written text
+    Phrase what;         // the same line as a pattern and its values, for a reader's language
     // Who did it, as the store names them: the maker, the approver, the
     // operator an event's detail names (`by`), the operator who attested a
     // witness ("ops_ana (operator)") or "the provider (witness)"; "" when

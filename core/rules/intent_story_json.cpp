@@ -100,13 +100,14 @@ Actor actorOf(const StoryEvent& e)
 class Timeline
 {
 public:
-    void add(double at, const char* kind, std::string summary, nlohmann::json ref, StorySection section,
+    void add(double at, const char* kind, Phrase what, nlohmann::json ref, StorySection section,
              std::size_t index, std::size_t subIndex = 0, Actor actor = {})
     {
         StoryEntry e;
         e.at = at;
         e.kind = kind;
-        e.summary = std::move(summary);
+        e.summary = what.text();
+        e.what = std::move(what);
         e.ref = std::move(ref);
         e.section = section;
         e.index = index;
@@ -134,11 +135,11 @@ private:
 void addRow(Timeline& t, const StoryIntentRow& row)
 {
     t.add(row.createdAt, "intent_created",
-          "intent created: action " + row.action + " on path " + orDash(row.domain), {{"intent", row.intent}},
+          {"intent created: action %1 on path %2", {row.action, orDash(row.domain)}, {}}, {{"intent", row.intent}},
           StorySection::Intent, 0);
     if (row.updatedAt != row.createdAt)
         t.add(row.updatedAt, "intent_updated",
-              "intent last updated: state " + row.state + ", tier " + orDash(row.tier),
+              {"intent last updated: state %1, tier %2", {row.state, orDash(row.tier)}, {}},
               {{"intent", row.intent}}, StorySection::Intent, 0);
 }
 
@@ -146,10 +147,14 @@ void addCerts(Timeline& t, const std::vector<StoryCert>& certs)
 {
     for (std::size_t i = 0; i < certs.size(); ++i) {
         const StoryCert& c = certs[i];
-        std::string summary = "cert seq " + std::to_string(c.seq) + (c.kind ? " (" + *c.kind + ")" : "") +
-                              ": tier " + orDash(c.tier) + ", world " + orDash(c.world);
-        if (c.witnessState) summary += ", witness " + *c.witnessState;
-        t.add(c.at, "cert", std::move(summary), {{"seq", c.seq}, {"hash", c.hash}}, StorySection::Cert, i, 0,
+        Phrase what{c.kind ? "cert seq %1 (%2): tier %3, world %4" : "cert seq %1: tier %3, world %4",
+                    {std::to_string(c.seq), c.kind.value_or(""), orDash(c.tier), orDash(c.world)},
+                    {}};
+        if (c.witnessState) {
+            what.pattern += ", witness %5";
+            what.args.push_back(*c.witnessState);
+        }
+        t.add(c.at, "cert", std::move(what), {{"seq", c.seq}, {"hash", c.hash}}, StorySection::Cert, i, 0,
               witnessOf(c));
     }
 }
@@ -159,30 +164,32 @@ void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
     const Approval& a = s.approval;
     const nlohmann::json ref = {{"approval_id", a.id}};
     t.add(a.createdAt, "approval_requested",
-          "approval " + a.id + " requested by " + a.maker + ": " + numberText(a.amount) + " on path " +
-              a.path + ", tier " + a.tier + ", " + std::to_string(a.required) + " approvals needed",
+          {"approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed",
+           {a.id, a.maker, numberText(a.amount), a.path, a.tier},
+           a.required},
           ref, StorySection::Approval, i, 0, {a.maker, {}});
     for (std::size_t v = 0; v < a.votes.size(); ++v)
         t.add(a.votes[v].at, "vote",
-              a.votes[v].approver + " votes " + a.votes[v].decision + " on approval " + a.id,
+              {"%1 votes %2 on approval %3", {a.votes[v].approver, a.votes[v].decision, a.id}, {}},
               {{"approval_id", a.id}, {"approver", a.votes[v].approver}}, StorySection::Vote, i, v,
               {a.votes[v].approver, {}});
     if (a.decidedAt) {
         nlohmann::json decided = ref;
-        std::string summary = "approval " + a.id + " decided: " + a.state;
+        Phrase summary{"approval %1 decided: %2", {a.id, a.state}, {}};
         if (s.decisionSeq) {
             decided["seq"] = *s.decisionSeq;
-            summary += " (decision cert seq " + std::to_string(*s.decisionSeq) + ")";
+            summary.pattern += " (decision cert seq %3)";
+            summary.args.push_back(std::to_string(*s.decisionSeq));
         }
         const Vote* decider = a.decidingVote();
         t.add(*a.decidedAt, "approval_decided", std::move(summary), decided, StorySection::Approval, i, 0,
               {decider ? decider->approver : std::string(), {}});
     }
     if (a.consumedAt)
-        t.add(*a.consumedAt, "approval_consumed", "approval " + a.id + " consumed (used once)", ref,
+        t.add(*a.consumedAt, "approval_consumed", {"approval %1 consumed (used once)", {a.id}, {}}, ref,
               StorySection::Approval, i);
     if (a.state == "expired" || a.pendingButExpired(now))
-        t.add(a.expiresAt, "approval_expired", "approval " + a.id + " expired (state " + a.state + ")", ref,
+        t.add(a.expiresAt, "approval_expired", {"approval %1 expired (state %2)", {a.id, a.state}, {}}, ref,
               StorySection::Approval, i);
 }
 
@@ -190,26 +197,27 @@ void addMandate(Timeline& t, const Mandate& m)
 {
     const nlohmann::json ref = {{"mandate_id", m.mandateId}};
     t.add(m.createdAt, "mandate_minted",
-          "mandate " + m.mandateId + " minted on path " + m.path + ": amount " +
-              (m.amount ? numberText(*m.amount) : "-") + ", tier " + orDash(m.tier),
+          {"mandate %1 minted on path %2: amount %3, tier %4",
+           {m.mandateId, m.path, m.amount ? numberText(*m.amount) : "-", orDash(m.tier)},
+           {}},
           ref, StorySection::Mandate, 0);
     if (m.consumedAt)
-        t.add(*m.consumedAt, "mandate_consumed", "mandate " + m.mandateId + " consumed", ref,
+        t.add(*m.consumedAt, "mandate_consumed", {"mandate %1 consumed", {m.mandateId}, {}}, ref,
               StorySection::Mandate, 0);
     else if (m.state == "expired")
-        t.add(m.expiresAt, "mandate_expired", "mandate " + m.mandateId + " expired unused", ref,
+        t.add(m.expiresAt, "mandate_expired", {"mandate %1 expired unused", {m.mandateId}, {}}, ref,
               StorySection::Mandate, 0);
 }
 
 void addSpend(Timeline& t, const IntentStory& s)
 {
     if (s.ticket)
-        t.add(s.ticket->spentAt, "ticket_spent", "gateway ticket spent on path " + s.ticket->path,
+        t.add(s.ticket->spentAt, "ticket_spent", Phrase{"gateway ticket spent on path %1", {s.ticket->path}, {}},
               {{"sig", s.ticket->sig}}, StorySection::Ticket, 0);
     for (std::size_t i = 0; i < s.reservations.size(); ++i) {
         const Reservation& r = s.reservations[i];
         t.add(r.at, "spend_reserved",
-              "reserved " + numberText(r.amount) + " on budget " + r.budgetKey + " (now " + r.state + ")",
+              {"reserved %1 on budget %2 (now %3)", {numberText(r.amount), r.budgetKey, r.state}, {}},
               {{"id", r.id}, {"budget_key", r.budgetKey}}, StorySection::Reservation, i);
     }
 }
@@ -218,7 +226,8 @@ void addEvents(Timeline& t, const std::vector<StoryEvent>& events)
 {
     for (std::size_t i = 0; i < events.size(); ++i) {
         const StoryEvent& e = events[i];
-        t.add(e.at, "event", "event " + e.kind + (e.path ? " on path " + *e.path : ""),
+        t.add(e.at, "event",
+              e.path ? Phrase{"event %1 on path %2", {e.kind, *e.path}, {}} : Phrase{"event %1", {e.kind}, {}},
               {{"id", e.id}, {"kind", e.kind}}, StorySection::Event, i, 0, actorOf(e));
     }
 }
@@ -334,7 +343,7 @@ std::vector<StoryEntry> storyTimeline(const IntentStory& s)
     addEvents(t, s.events);
     if (s.domainFrozen && s.domainFrozen->frozenAt)
         t.add(*s.domainFrozen->frozenAt, "domain_frozen",
-              "domain " + s.domainFrozen->domain + " frozen: " + orDash(s.domainFrozen->reason),
+              {"domain %1 frozen: %2", {s.domainFrozen->domain, orDash(s.domainFrozen->reason)}, {}},
               {{"domain", s.domainFrozen->domain}}, StorySection::Domain, 0);
     return std::move(t).sorted();
 }

@@ -89,13 +89,18 @@ void translateDocument(EvidenceDocument& doc)
                 break;
             case DocBlock::Kind::Table:
                 for (std::string& h : b.table.header) h = translated(h);
-                for (const auto& [row, column] : b.table.wordCells)
-                    if (row < b.table.rows.size() && column < b.table.rows[row].size())
-                        b.table.rows[row][column] = translated(b.table.rows[row][column]);
+                for (const auto& cell : b.table.phraseCells)
+                    if (cell.row < b.table.rows.size() && cell.column < b.table.rows[cell.row].size())
+                        b.table.rows[cell.row][cell.column] = translatedPhrase(cell.phrase);
                 break;
             }
         }
     }
+}
+
+QString phraseText(const Phrase& phrase)
+{
+    return QString::fromStdString(translatedPhrase(phrase));
 }
 
 NumberMarks documentNumberMarks()

@@ -22,6 +22,10 @@ const QStringList& documentWords();
 // translator installed it is unchanged.
 void translateDocument(EvidenceDocument& doc);
 
+// A sentence of the console's own (a document's, an intent story's step) in
+// the reader's language, its values as written.
+QString phraseText(const Phrase& phrase);
+
 // How the console's locale writes numbers, for the amounts in a document.
 NumberMarks documentNumberMarks();
 

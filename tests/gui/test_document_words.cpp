@@ -61,8 +61,7 @@ QStringList ownWording(const EvidenceDocument& doc)
             if (b.phrase) out << QString::fromStdString(b.phrase->pattern);
             if (b.kind == DocBlock::Kind::Table) {
                 for (const auto& h : b.table.header) out << QString::fromStdString(h);
-                for (const auto& [row, column] : b.table.wordCells)
-                    out << QString::fromStdString(b.table.rows.at(row).at(column));
+                for (const auto& cell : b.table.phraseCells) out << QString::fromStdString(cell.phrase.pattern);
             }
         }
     }
@@ -142,7 +141,21 @@ private Q_SLOTS:
         const std::string english = pdfcheck::text(renderPdf(report));
         translateDocument(report);
         const std::string text = pdfcheck::text(renderPdf(report));
+        // The story's steps in the reader's words, their values as stored.
+        std::string storyText;
+        {
+            ReadTransaction tx(conn);
+            const auto story = readIntentStory(conn, kHeld, nowEpoch());
+            QVERIFY(story);
+            EvidenceDocument doc = intentStoryDocument(*story, "EUR");
+            QVERIFY(pdfcheck::text(renderPdf(doc)).find("intent created: action") != std::string::npos);
+            translateDocument(doc);
+            storyText = pdfcheck::text(renderPdf(doc));
+        }
         QCoreApplication::removeTranslator(&german);
+        QVERIFY2(storyText.find("Intent angelegt: Aktion") != std::string::npos &&
+                     storyText.find("intent created") == std::string::npos,
+                 storyText.c_str());
         // The document's own sentences too, with their values: the verdict, the
         // counts, the footer; amounts in the reader's marks ("5.000,00 EUR").
         QVERIFY2(text.find("intakt: 717 Zertifikate gepr") != std::string::npos, text.c_str());
