@@ -5333,6 +5333,58 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
+        <location filename="../models/text/document_words_list.hpp" line="203"/>
+        <source>approved</source>
+        <translation>genehmigt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="204"/>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="205"/>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="206"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="207"/>
+        <source>approved: %n request(s), %1</source>
+        <translation>
+            <numerusform>genehmigt: %Ln Antrag, %1</numerusform>
+            <numerusform>genehmigt: %Ln Anträge, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="208"/>
+        <source>rejected: %n request(s), %1</source>
+        <translation>
+            <numerusform>abgelehnt: %Ln Antrag, %1</numerusform>
+            <numerusform>abgelehnt: %Ln Anträge, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="209"/>
+        <source>pending: %n request(s), %1</source>
+        <translation>
+            <numerusform>ausstehend: %Ln Antrag, %1</numerusform>
+            <numerusform>ausstehend: %Ln Anträge, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="210"/>
+        <source>expired: %n request(s), %1</source>
+        <translation>
+            <numerusform>abgelaufen: %Ln Antrag, %1</numerusform>
+            <numerusform>abgelaufen: %Ln Anträge, %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../models/text/document_words.cpp" line="41"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Seal-Speicherbericht, %1 bis %2</translation>

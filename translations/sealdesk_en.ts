@@ -370,6 +370,38 @@
             <numerusform>approval %1 requested by %2: %3 on path %4, tier %5, %n approvals needed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="207"/>
+        <source>approved: %n request(s), %1</source>
+        <translation>
+            <numerusform>approved: %n request, %1</numerusform>
+            <numerusform>approved: %n requests, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="208"/>
+        <source>rejected: %n request(s), %1</source>
+        <translation>
+            <numerusform>rejected: %n request, %1</numerusform>
+            <numerusform>rejected: %n requests, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="209"/>
+        <source>pending: %n request(s), %1</source>
+        <translation>
+            <numerusform>pending: %n request, %1</numerusform>
+            <numerusform>pending: %n requests, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="210"/>
+        <source>expired: %n request(s), %1</source>
+        <translation>
+            <numerusform>expired: %n request, %1</numerusform>
+            <numerusform>expired: %n requests, %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seal::EvidenceExporter</name>

@@ -5333,6 +5333,58 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
+        <location filename="../models/text/document_words_list.hpp" line="203"/>
+        <source>approved</source>
+        <translation>approuvée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="204"/>
+        <source>rejected</source>
+        <translation>rejetée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="205"/>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="206"/>
+        <source>expired</source>
+        <translation>expirée</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="207"/>
+        <source>approved: %n request(s), %1</source>
+        <translation>
+            <numerusform>approuvées : %Ln demande, %1</numerusform>
+            <numerusform>approuvées : %Ln demandes, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="208"/>
+        <source>rejected: %n request(s), %1</source>
+        <translation>
+            <numerusform>rejetées : %Ln demande, %1</numerusform>
+            <numerusform>rejetées : %Ln demandes, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="209"/>
+        <source>pending: %n request(s), %1</source>
+        <translation>
+            <numerusform>en attente : %Ln demande, %1</numerusform>
+            <numerusform>en attente : %Ln demandes, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="210"/>
+        <source>expired: %n request(s), %1</source>
+        <translation>
+            <numerusform>expirées : %Ln demande, %1</numerusform>
+            <numerusform>expirées : %Ln demandes, %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../models/text/document_words.cpp" line="41"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Rapport du dépôt Seal, du %1 au %2</translation>

@@ -107,10 +107,20 @@ struct Money
     }
 };
 
+// The outcomes the kernel writes are the document's words (a reader's
+// language has its own); anything else in the store is a value, as written.
+bool knownOutcome(const std::string& outcome)
+{
+    return outcome == "approved" || outcome == "rejected" || outcome == "pending" || outcome == "expired";
+}
+
 DocTable approvalsTable(const RangeReport& r, const Money& amount)
 {
     DocTable t{{"outcome", "requests", "amount"}, {}};
-    for (const auto& a : r.approvals) t.rows.push_back({a.outcome, std::to_string(a.count), amount(a.amount)});
+    for (const auto& a : r.approvals) {
+        if (knownOutcome(a.outcome)) t.phraseCells.push_back({t.rows.size(), 0, DocPhrase{a.outcome, {}, {}}});
+        t.rows.push_back({a.outcome, std::to_string(a.count), amount(a.amount)});
+    }
     return t;
 }
 
@@ -301,9 +311,13 @@ void verdictSection(EvidenceDocument& doc, const RangeReport& r, const Money& am
     if (r.frozenDomains.empty() && r.outOfBand.empty() && r.unanswered.empty() && r.invalidValues.empty())
         s.field("Needs attention", DocPhrase{"nothing", {}, std::nullopt});
     // The outcome is the store's word (approved, rejected, …): a value, kept as written.
-    for (const auto& a : r.approvals)
-        s.field("Approval requests", DocPhrase{"%1: %n request(s), %2", {a.outcome, amount(a.amount)},
-                                               static_cast<long long>(a.count)});
+    for (const auto& a : r.approvals) {
+        const auto n = static_cast<long long>(a.count);
+        if (knownOutcome(a.outcome)) // "approved: %n request(s), %1", … (document_words_list.hpp has each)
+            s.field("Approval requests", DocPhrase{a.outcome + ": %n request(s), %1", {amount(a.amount)}, n});
+        else
+            s.field("Approval requests", DocPhrase{"%1: %n request(s), %2", {a.outcome, amount(a.amount)}, n});
+    }
     if (r.approvals.empty()) s.field("Approval requests", DocPhrase{"none in the period", {}, std::nullopt});
     s.note("Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.");
 }

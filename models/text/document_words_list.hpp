@@ -199,3 +199,12 @@
     QT_TRANSLATE_NOOP("seal::Document", "event %1 on path %2"),
     QT_TRANSLATE_NOOP("seal::Document", "event %1"),
     QT_TRANSLATE_N_NOOP("seal::Document", "approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed"),
+    // The kernel's approval outcomes, as the report's words and in its verdict.
+    QT_TRANSLATE_NOOP("seal::Document", "approved"),
+    QT_TRANSLATE_NOOP("seal::Document", "rejected"),
+    QT_TRANSLATE_NOOP("seal::Document", "pending"),
+    QT_TRANSLATE_NOOP("seal::Document", "expired"),
+    QT_TRANSLATE_N_NOOP("seal::Document", "approved: %n request(s), %1"),
+    QT_TRANSLATE_N_NOOP("seal::Document", "rejected: %n request(s), %1"),
+    QT_TRANSLATE_N_NOOP("seal::Document", "pending: %n request(s), %1"),
+    QT_TRANSLATE_N_NOOP("seal::Document", "expired: %n request(s), %1"),
