@@ -4589,7 +4589,7 @@ Beobachtung: Zertifikat #%1 am %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="58"/>
         <source>Standing</source>
-        <translation>Stand</translation>
+        <translation>Lage</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="59"/>

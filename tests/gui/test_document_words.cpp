@@ -14,6 +14,7 @@
 #include "test_store.hpp"
 
 #include <QFile>
+#include <QHash>
 #include <QLocale>
 #include <QRegularExpression>
 #include <QSet>
@@ -125,6 +126,34 @@ private Q_SLOTS:
         for (const QString& w : missing) // ready to paste into document_words_list.hpp
             qWarning().noquote() << QStringLiteral("    QT_TRANSLATE_NOOP(\"seal::Document\", \"%1\"),").arg(w);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
+    }
+
+    // Two labels of one document never read the same once translated ("As of"
+    // and "Standing" were both "Stand" in German).
+    void labelsStayDistinct()
+    {
+        for (const char* language : {"de", "fr"}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QLocale(QString::fromLatin1(language)), QStringLiteral("sealdesk"),
+                                    QStringLiteral("_"), QStringLiteral(":/i18n")));
+            QCoreApplication::installTranslator(&translator);
+            for (EvidenceDocument doc : documents()) {
+                QHash<QString, QString> englishOf; // translated label -> the English it came from
+                const EvidenceDocument english = doc;
+                translateDocument(doc);
+                for (std::size_t s = 0; s < doc.sections.size(); ++s)
+                    for (std::size_t b = 0; b < doc.sections[s].blocks.size(); ++b) {
+                        if (doc.sections[s].blocks[b].kind != DocBlock::Kind::Field) continue;
+                        const QString shown = QString::fromStdString(doc.sections[s].blocks[b].label);
+                        const QString from = QString::fromStdString(english.sections[s].blocks[b].label);
+                        QVERIFY2(englishOf.value(shown, from) == from,
+                                 qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" both read \"%4\"")
+                                                .arg(QLatin1String(language), englishOf.value(shown), from, shown)));
+                        englishOf.insert(shown, from);
+                    }
+            }
+            QCoreApplication::removeTranslator(&translator);
+        }
     }
 
     void germanDocumentKeepsItsValues()
