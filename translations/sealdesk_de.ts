@@ -461,13 +461,13 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
@@ -5382,6 +5382,112 @@ Beobachtung: Zertifikat #%1 am %2
         <translation>
             <numerusform>abgelaufen: %Ln Antrag, %1</numerusform>
             <numerusform>abgelaufen: %Ln Anträge, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="212"/>
+        <source>Dispute-grade evidence, not a legal or notarial instrument. Every claim above is either the provider&apos;s own record or a hash chain you can re-verify from the DSN alone — no trust in AurumFlux required. UNKNOWN is never reported as clean.</source>
+        <translation>Beweiskraft für Streitfälle, kein rechtliches oder notarielles Instrument. Jede Aussage oben ist entweder der eigene Datensatz des Anbieters oder eine Hash-Kette, die Sie allein aus dem DSN nachprüfen können — kein Vertrauen in AurumFlux nötig. UNKNOWN wird nie als sauber gemeldet.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="213"/>
+        <source>Below the approval threshold for this path — no human sign-off required.</source>
+        <translation>Unter der Freigabeschwelle für diesen Pfad — keine menschliche Freigabe nötig.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="214"/>
+        <source>Below the approval threshold for this path — no human sign-off required. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
+        <translation>Unter der Freigabeschwelle für diesen Pfad — keine menschliche Freigabe nötig. Für diesen Intent ist kein Mandat erfasst — entweder stand der Pfad nicht unter einem Mandat, oder er wurde am Gateway vorbei zugelassen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="215"/>
+        <source>Verified by re-deriving the hash chain from the database alone. No part of this check trusts AurumFlux — run `python3 -m seal verify` against your own DSN and compare.</source>
+        <translation>Verifiziert, indem die Hash-Kette allein aus der Datenbank neu abgeleitet wurde. Kein Teil dieser Prüfung vertraut AurumFlux — führen Sie `python3 -m seal verify` gegen Ihren eigenen DSN aus und vergleichen Sie.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="216"/>
+        <source>No certificate yet — nothing to confirm.</source>
+        <translation>Noch kein Zertifikat — nichts zu bestätigen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="217"/>
+        <source>No creation time on this intent — sweep not applicable.</source>
+        <translation>Keine Erstellungszeit an diesem Intent — Abgleich nicht anwendbar.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="218"/>
+        <source>A reconciliation sweep in this window could not reach the provider. This is reported as UNKNOWN, not as clean.</source>
+        <translation>Ein Abgleichlauf in diesem Zeitfenster erreichte den Anbieter nicht. Das wird als UNKNOWN gemeldet, nicht als sauber.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="219"/>
+        <source>No spend outside the gateway detected in the window.</source>
+        <translation>Im Zeitfenster keine Ausgabe am Gateway vorbei festgestellt.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="220"/>
+        <source>The provider&apos;s own record agrees exactly one effect exists.</source>
+        <translation>Der eigene Datensatz des Anbieters bestätigt, dass genau eine Wirkung existiert.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="221"/>
+        <source>The provider could not be reached to confirm. This is reported honestly as UNKNOWN — it is not treated as, and does not mean, &apos;confirmed clean.&apos;</source>
+        <translation>Der Anbieter war zur Bestätigung nicht erreichbar. Das wird ehrlich als UNKNOWN gemeldet — es wird nicht als „bestätigt sauber“ behandelt und bedeutet das nicht.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="222"/>
+        <source>The provider&apos;s record CONTRADICTS the ledger. This domain was frozen automatically when this was detected.</source>
+        <translation>Der Datensatz des Anbieters WIDERSPRICHT dem Hauptbuch. Diese Domäne wurde bei der Entdeckung automatisch eingefroren.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="223"/>
+        <source>Admitted exactly once at this gateway. World confirmation not yet run.</source>
+        <translation>Genau einmal an diesem Gateway zugelassen. Die Bestätigung durch die Welt ist noch nicht gelaufen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="224"/>
+        <source>Status not yet classified.</source>
+        <translation>Status noch nicht eingeordnet.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="225"/>
+        <source>Allowed, ran once, confirmed by the provider</source>
+        <translation>Erlaubt, einmal gelaufen, vom Anbieter bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="226"/>
+        <source>Allowed, ran once — provider confirmation unavailable</source>
+        <translation>Erlaubt, einmal gelaufen — Bestätigung des Anbieters nicht verfügbar</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="227"/>
+        <source>Blocked — refused before the effect ran</source>
+        <translation>Blockiert — verweigert, bevor die Wirkung lief</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="228"/>
+        <source>Diverged — the provider&apos;s record contradicts the ledger</source>
+        <translation>Abgewichen — der Datensatz des Anbieters widerspricht dem Hauptbuch</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="229"/>
+        <source>Off-rail spend detected on this domain</source>
+        <translation>Ausgabe am Gateway vorbei in dieser Domäne festgestellt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="230"/>
+        <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint.</source>
+        <translation>
+            <numerusform>%Ln verschiedener Genehmiger erforderlich; der Antragsteller kann nie als einer gezählt werden — als Datenbank-Constraint durchgesetzt.</numerusform>
+            <numerusform>%Ln verschiedene Genehmiger erforderlich; der Antragsteller kann nie als einer gezählt werden — als Datenbank-Constraint durchgesetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="231"/>
+        <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
+        <translation>
+            <numerusform>%Ln verschiedener Genehmiger erforderlich; der Antragsteller kann nie als einer gezählt werden — als Datenbank-Constraint durchgesetzt. Für diesen Intent ist kein Mandat erfasst — entweder stand der Pfad nicht unter einem Mandat, oder er wurde am Gateway vorbei zugelassen.</numerusform>
+            <numerusform>%Ln verschiedene Genehmiger erforderlich; der Antragsteller kann nie als einer gezählt werden — als Datenbank-Constraint durchgesetzt. Für diesen Intent ist kein Mandat erfasst — entweder stand der Pfad nicht unter einem Mandat, oder er wurde am Gateway vorbei zugelassen.</numerusform>
         </translation>
     </message>
     <message>

@@ -402,6 +402,22 @@
             <numerusform>expired: %n requests, %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="230"/>
+        <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint.</source>
+        <translation>
+            <numerusform>Required %n distinct approver; the requester can never be counted as one — enforced as a database constraint.</numerusform>
+            <numerusform>Required %n distinct approvers; the requester can never be counted as one — enforced as a database constraint.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="231"/>
+        <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
+        <translation>
+            <numerusform>Required %n distinct approver; the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</numerusform>
+            <numerusform>Required %n distinct approvers; the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seal::EvidenceExporter</name>

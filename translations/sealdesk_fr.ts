@@ -461,13 +461,13 @@
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
@@ -5382,6 +5382,112 @@ Observation : certificat n° %1 à %2
         <translation>
             <numerusform>expirées : %Ln demande, %1</numerusform>
             <numerusform>expirées : %Ln demandes, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="212"/>
+        <source>Dispute-grade evidence, not a legal or notarial instrument. Every claim above is either the provider&apos;s own record or a hash chain you can re-verify from the DSN alone — no trust in AurumFlux required. UNKNOWN is never reported as clean.</source>
+        <translation>Preuve recevable en cas de litige, pas un instrument juridique ou notarial. Chaque affirmation ci-dessus est soit l'enregistrement propre du prestataire, soit une chaîne d'empreintes que vous pouvez revérifier à partir du seul DSN — aucune confiance en AurumFlux requise. UNKNOWN n'est jamais déclaré propre.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="213"/>
+        <source>Below the approval threshold for this path — no human sign-off required.</source>
+        <translation>Sous le seuil d'approbation de ce chemin — aucune validation humaine requise.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="214"/>
+        <source>Below the approval threshold for this path — no human sign-off required. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
+        <translation>Sous le seuil d'approbation de ce chemin — aucune validation humaine requise. Aucun mandat n'est enregistré pour cette intention — soit le chemin n'était pas sous mandat, soit elle a été admise en dehors de la passerelle.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="215"/>
+        <source>Verified by re-deriving the hash chain from the database alone. No part of this check trusts AurumFlux — run `python3 -m seal verify` against your own DSN and compare.</source>
+        <translation>Vérifié en redérivant la chaîne d'empreintes à partir de la seule base de données. Aucune partie de cette vérification ne fait confiance à AurumFlux — lancez `python3 -m seal verify` sur votre propre DSN et comparez.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="216"/>
+        <source>No certificate yet — nothing to confirm.</source>
+        <translation>Pas encore de certificat — rien à confirmer.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="217"/>
+        <source>No creation time on this intent — sweep not applicable.</source>
+        <translation>Aucune heure de création pour cette intention — rapprochement sans objet.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="218"/>
+        <source>A reconciliation sweep in this window could not reach the provider. This is reported as UNKNOWN, not as clean.</source>
+        <translation>Un rapprochement dans cette fenêtre n'a pas pu joindre le prestataire. C'est déclaré UNKNOWN, pas propre.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="219"/>
+        <source>No spend outside the gateway detected in the window.</source>
+        <translation>Aucune dépense hors passerelle détectée dans la fenêtre.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="220"/>
+        <source>The provider&apos;s own record agrees exactly one effect exists.</source>
+        <translation>L'enregistrement propre du prestataire confirme qu'exactement un effet existe.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="221"/>
+        <source>The provider could not be reached to confirm. This is reported honestly as UNKNOWN — it is not treated as, and does not mean, &apos;confirmed clean.&apos;</source>
+        <translation>Le prestataire n'a pas pu être joint pour confirmer. C'est honnêtement déclaré UNKNOWN — ce n'est pas traité comme « confirmé propre » et ne le signifie pas.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="222"/>
+        <source>The provider&apos;s record CONTRADICTS the ledger. This domain was frozen automatically when this was detected.</source>
+        <translation>L'enregistrement du prestataire CONTREDIT le registre. Ce domaine a été gelé automatiquement lors de la détection.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="223"/>
+        <source>Admitted exactly once at this gateway. World confirmation not yet run.</source>
+        <translation>Admise exactement une fois à cette passerelle. Confirmation du monde pas encore effectuée.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="224"/>
+        <source>Status not yet classified.</source>
+        <translation>Statut pas encore classé.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="225"/>
+        <source>Allowed, ran once, confirmed by the provider</source>
+        <translation>Autorisée, exécutée une fois, confirmée par le prestataire</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="226"/>
+        <source>Allowed, ran once — provider confirmation unavailable</source>
+        <translation>Autorisée, exécutée une fois — confirmation du prestataire indisponible</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="227"/>
+        <source>Blocked — refused before the effect ran</source>
+        <translation>Bloquée — refusée avant que l'effet ne s'exécute</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="228"/>
+        <source>Diverged — the provider&apos;s record contradicts the ledger</source>
+        <translation>Divergente — l'enregistrement du prestataire contredit le registre</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="229"/>
+        <source>Off-rail spend detected on this domain</source>
+        <translation>Dépense hors passerelle détectée sur ce domaine</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="230"/>
+        <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint.</source>
+        <translation>
+            <numerusform>%Ln approbateur distinct requis ; le demandeur ne peut jamais être compté comme tel — imposé par une contrainte de base de données.</numerusform>
+            <numerusform>%Ln approbateurs distincts requis ; le demandeur ne peut jamais être compté comme l'un d'eux — imposé par une contrainte de base de données.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="231"/>
+        <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
+        <translation>
+            <numerusform>%Ln approbateur distinct requis ; le demandeur ne peut jamais être compté comme tel — imposé par une contrainte de base de données. Aucun mandat n'est enregistré pour cette intention — soit le chemin n'était pas sous mandat, soit elle a été admise en dehors de la passerelle.</numerusform>
+            <numerusform>%Ln approbateurs distincts requis ; le demandeur ne peut jamais être compté comme l'un d'eux — imposé par une contrainte de base de données. Aucun mandat n'est enregistré pour cette intention — soit le chemin n'était pas sous mandat, soit elle a été admise en dehors de la passerelle.</numerusform>
         </translation>
     </message>
     <message>
