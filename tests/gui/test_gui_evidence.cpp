@@ -32,6 +32,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QLabel>
 #include <QMimeData>
 #include <QRegularExpression>
@@ -127,6 +128,10 @@ class TestGuiEvidence : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // The console in English, whatever the machine's locale (CI runs this
+        // suite under de_DE too): its documents are then sealctl's, byte for
+        // byte, numbers included. German documents: test_document_words.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
         QStandardPaths::setTestModeEnabled(true);
         DisplayTime::instance().setZone(DisplayTime::Zone::Utc);
         QVERIFY(m_dir.isValid());
