@@ -1,12 +1,11 @@
 #include "approval_model.hpp"
 
-#include "plural.hpp"
-#include "read_cycle.hpp"
-
 #include "clock.hpp"
 #include "display_time.hpp"
 #include "lookalike_text.hpp"
 #include "money_format.hpp"
+#include "plural.hpp"
+#include "read_cycle.hpp"
 #include "safe_text.hpp"
 #include "state_words.hpp"
 #include "store.hpp"

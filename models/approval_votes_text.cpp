@@ -23,10 +23,12 @@ QString voteAfter(const Approval& a, bool reject, int approves, bool decides)
     if (reject) return tr("rejected: a reject decides the request at once");
     const int needed = a.approvalsNeeded();
     if (decides)
-        return tr("approved (%1 of %Ln approval(s)): your approve decides it", nullptr, pluralCount(needed)).arg(approves);
-    QString after = tr("%1 of %Ln approval(s), %2 more needed: the request stays pending", nullptr, pluralCount(needed))
-                        .arg(approves)
-                        .arg(needed - approves);
+        return tr("approved (%1 of %Ln approval(s)): your approve decides it", nullptr, pluralCount(needed))
+            .arg(approves);
+    QString after =
+        tr("%1 of %Ln approval(s), %2 more needed: the request stays pending", nullptr, pluralCount(needed))
+            .arg(approves)
+            .arg(needed - approves);
     if (const std::string note = a.requiredNote(); !note.empty())
         after += tr(" (it needs %1: %2)").arg(needed).arg(safeText(std::string_view(note)));
     return after;

@@ -1,8 +1,8 @@
 #include "autonomy_model.hpp"
-#include "lookalike_text.hpp"
 
 #include "clock.hpp"
 #include "display_time.hpp"
+#include "lookalike_text.hpp"
 #include "money_format.hpp"
 #include "plural.hpp"
 #include "read_cycle.hpp"

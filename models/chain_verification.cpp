@@ -1,11 +1,11 @@
 #include "chain_verification.hpp"
 
+#include "background_job.hpp"
 #include "cert_signing.hpp"
 #include "certificate_model.hpp"
 #include "clock.hpp"
 #include "console_anchors.hpp"
 #include "display_time.hpp"
-#include "background_job.hpp"
 #include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
@@ -272,16 +272,17 @@ QString ChainVerification::summary() const
         return m_cancelling ? tr("Cancelling verification\u2026") : tr("Verifying the chain\u2026");
     case State::Intact:
         if (m_startedAfter)
-            return tr("Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.", nullptr,
-                      pluralCount(m_outcome->certs))
+            return tr("Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.",
+                      nullptr, pluralCount(m_outcome->certs))
                 .arg(*m_startedAfter)
                 .arg(head(), when);
-        return tr("Chain intact: %Ln cert(s), head seq %1; verified %2.", nullptr, pluralCount(m_outcome->certs))
+        return tr("Chain intact: %Ln cert(s), head seq %1; verified %2.", nullptr,
+                  pluralCount(m_outcome->certs))
             .arg(head(), when);
     case State::Broken: {
         const ChainBreakInfo& first = m_outcome->breaks.front();
-        return tr("Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.", nullptr,
-                  pluralCount(m_outcome->certs))
+        return tr("Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.",
+                  nullptr, pluralCount(m_outcome->certs))
             .arg(first.seq)
             .arg(breakKindText(first.kind))
             .arg(m_outcome->breaks.size())

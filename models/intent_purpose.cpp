@@ -49,7 +49,8 @@ QString reservationsText(const IntentStory& story)
                                                 : safeText(r.state));
     }
     if (story.reservations.size() > static_cast<std::size_t>(kShownReservations))
-        lines << tr("and %n more", nullptr, pluralCount(static_cast<int>(story.reservations.size()) - kShownReservations));
+        lines << tr("and %n more", nullptr,
+                    pluralCount(static_cast<qint64>(story.reservations.size()) - kShownReservations));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -62,7 +63,7 @@ QString gatewayText(const IntentStory& story)
         lines << tr("%1 \u2014 %2").arg(time.format(it->at), eventLine(*it));
     if (story.events.size() > static_cast<std::size_t>(kShownEvents))
         lines << tr("and %n more in the intent's story", nullptr,
-                    pluralCount(static_cast<int>(story.events.size()) - kShownEvents));
+                    pluralCount(static_cast<qint64>(story.events.size()) - kShownEvents));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -1,11 +1,10 @@
 #include "obligation_model.hpp"
 
-#include "plural.hpp"
-#include "read_cycle.hpp"
-
 #include "budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
 #include "clock.hpp"
 #include "display_time.hpp"
+#include "plural.hpp"
+#include "read_cycle.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
 
@@ -233,7 +232,7 @@ QString ObligationModel::statusText(const DutyRow& row)
 QString ObligationModel::dueText(const Obligation& o)
 {
     if (o.kind == "recurring")
-        return tr("every %1, at least %n; next window %2", nullptr, pluralCount(static_cast<int>(o.minCount)))
+        return tr("every %1, at least %n; next window %2", nullptr, pluralCount(static_cast<qint64>(o.minCount)))
             .arg(BudgetModel::windowText(o.everySec.value_or(std::nan(""))))
             .arg(o.nextWindow);
     return timeText(o.dueAt);
@@ -246,10 +245,12 @@ QString ObligationModel::describe(const DutyRow& row)
     lines << tr("Obligation %1: %2").arg(safeText(std::string_view(o.obligationId)), statusText(row));
     lines << tr("Action (path): %1").arg(safeText(std::string_view(o.action)));
     if (o.kind == "recurring") {
-        lines << tr("Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 "
+        lines << tr("Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of "
+                    "%1 "
                     "from %2",
-                    nullptr, pluralCount(static_cast<int>(o.minCount)))
-                     .arg(BudgetModel::windowText(o.everySec.value_or(std::nan(""))), preciseText(o.anchorAt));
+                    nullptr, pluralCount(static_cast<qint64>(o.minCount)))
+                     .arg(BudgetModel::windowText(o.everySec.value_or(std::nan(""))),
+                          preciseText(o.anchorAt));
         lines << tr("Windows judged by sweeps: %1 (window %1 is next)").arg(o.nextWindow);
     } else {
         lines << tr("Kind: once, intent %1 (key %2) sealed by %3")

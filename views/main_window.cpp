@@ -1,24 +1,23 @@
 #include "main_window.hpp"
 
 #include "clock.hpp"
-
 #include "console_page.hpp"
 #include "display_time.hpp"
-#include "money_format.hpp"
 #include "environment_banner.hpp"
 #include "intent_story_dialog.hpp"
-#include "plural.hpp"
-#include "witness_dialog.hpp"
 #include "message_log.hpp"
+#include "money_format.hpp"
 #include "offline_banner.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
+#include "witness_dialog.hpp"
 
 #include <QAction>
 #include <QHBoxLayout>
-#include <QKeySequence>
 #include <QInputDialog>
+#include <QKeySequence>
 #include <QListWidget>
 #include <QLocale>
 #include <QMenuBar>
@@ -26,11 +25,11 @@
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QToolButton>
+#include <QVBoxLayout>
 #include <algorithm>
 #include <climits>
 #include <cmath>
-#include <QToolButton>
-#include <QVBoxLayout>
 
 namespace seal {
 namespace {
@@ -336,8 +335,7 @@ void MainWindow::updateTitle()
 {
     QString title = m_environmentTitle.isEmpty() ? tr("Seal Desk") : tr("Seal Desk \u2014 %1").arg(m_environmentTitle);
     if (m_waitingForMe > 0)
-        title = tr("%1 \u2014 %n waiting for your vote", "", pluralCount(m_waitingForMe))
-                    .arg(title);
+        title = tr("%1 \u2014 %n waiting for your vote", "", pluralCount(m_waitingForMe)).arg(title);
     setWindowTitle(title);
 }
 

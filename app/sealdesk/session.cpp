@@ -415,10 +415,10 @@ void Session::notifyAlerts(const QList<AlertNotice>& all)
     for (int i = 0; i < std::min<int>(kNamed, notices.size()); ++i)
         lines << tr("%1: %2").arg(notices[i].title, notices[i].text);
     if (notices.size() > kNamed)
-        lines << tr("and %n more", nullptr, pluralCount(static_cast<int>(notices.size()) - kNamed));
+        lines << tr("and %n more", nullptr, pluralCount(static_cast<qint64>(notices.size()) - kNamed));
     for (int i = kNamed; i < notices.size(); ++i)
         if (m_window) m_window->logMessage(tr("%1: %2").arg(notices[i].title, notices[i].text));
-    showNotice(tr("%n new alert(s)", nullptr, pluralCount(static_cast<int>(notices.size()))),
+    showNotice(tr("%n new alert(s)", nullptr, pluralCount(static_cast<qint64>(notices.size()))),
                lines.join(QStringLiteral("; ")), notices.first().link);
 }
 
@@ -469,8 +469,7 @@ QString Session::trayToolTip() const
 {
     const qint64 waiting = m_window ? m_window->waitingForMe() : 0;
     if (waiting <= 0) return tr("Seal Desk");
-    return tr("Seal Desk \u2014 %n waiting for your vote", nullptr,
-              pluralCount(waiting));
+    return tr("Seal Desk \u2014 %n waiting for your vote", nullptr, pluralCount(waiting));
 }
 
 void Session::updateTray(qint64 waiting)

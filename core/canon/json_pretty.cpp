@@ -339,7 +339,8 @@ std::string plainJsonValue(const nlohmann::json& value)
     if (value.is_array() &&
         std::all_of(value.begin(), value.end(), [](const nlohmann::json& e) { return e.is_primitive(); })) {
         std::string out;
-        for (const auto& e : value) out += (out.empty() ? "" : ", ") + (e.is_string() ? e.get<std::string>() : e.dump());
+        for (const auto& e : value)
+            out += (out.empty() ? "" : ", ") + (e.is_string() ? e.get<std::string>() : e.dump());
         return out;
     }
     return value.dump();

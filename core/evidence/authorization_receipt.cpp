@@ -55,14 +55,15 @@ const char* worldNote(const nlohmann::json& tier)
 bool isKernelSentence(std::string_view text)
 {
     static const std::vector<std::string> sentences = [] {
-        std::vector<std::string> out{kHonesty,     kBelowThreshold, std::string(kBelowThreshold) + kNoMandate,
-                                     kOnceNote,    kNoCertNote,     kNoCreationTime,
-                                     kUnreadableSweep, kNoOutOfBand};
+        std::vector<std::string> out{
+            kHonesty,         kBelowThreshold, std::string(kBelowThreshold) + kNoMandate,
+            kOnceNote,        kNoCertNote,     kNoCreationTime,
+            kUnreadableSweep, kNoOutOfBand};
         for (const char* tier : {"WORLD_FINAL", "WORLD_UNKNOWN", "WORLD_DIVERGED", "SEALED", ""})
             out.emplace_back(worldNote(tier));
-        for (const auto status : {AuthorizationStatus::AllowedOnce, AuthorizationStatus::AllowedOnceWorldUnknown,
-                                  AuthorizationStatus::Blocked, AuthorizationStatus::Diverged,
-                                  AuthorizationStatus::OffRail})
+        for (const auto status :
+             {AuthorizationStatus::AllowedOnce, AuthorizationStatus::AllowedOnceWorldUnknown,
+              AuthorizationStatus::Blocked, AuthorizationStatus::Diverged, AuthorizationStatus::OffRail})
             out.emplace_back(authorizationStatusLabel(status));
         return out;
     }();
@@ -642,8 +643,8 @@ DocTable approvalsTable(const AuthorizationReceipt& rc, std::string_view currenc
     DocTable t{{"approval request", "maker", "amount", "tier", "state", "requested, decided"}, {}};
     for (const auto& a : rc.approvals)
         t.rows.push_back({a.id, a.maker, amountForPeople(a.amount, currency, marks), a.tier,
-                          a.state + " (" + std::to_string(a.approveCount()) + " of " + std::to_string(a.required) +
-                              " approvals)",
+                          a.state + " (" + std::to_string(a.approveCount()) + " of " +
+                              std::to_string(a.required) + " approvals)",
                           utcIso(a.createdAt) + "\n" + utcIsoOr(a.decidedAt)});
     return t;
 }
@@ -676,18 +677,21 @@ DocTable certTable(const std::vector<CertEntry>& certs)
 
 DocPhrase chainLine(const AuthorizationReceipt& rc)
 {
-    std::vector<std::string> args{std::to_string(rc.chainBreaksTotal), std::to_string(rc.chain.breaks.size())};
+    std::vector<std::string> args{std::to_string(rc.chainBreaksTotal),
+                                  std::to_string(rc.chain.breaks.size())};
     const auto certs = static_cast<long long>(rc.chain.certs);
     if (!rc.chain.head)
-        return {rc.chain.ok ? "verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs"
-                            : "NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs",
+        return {rc.chain.ok
+                    ? "verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs"
+                    : "NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs",
                 std::move(args), certs};
     args.push_back(std::to_string(rc.chain.head->seq));
     args.push_back(rc.chain.head->hash);
-    return {rc.chain.ok ? "verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs; head seq %3 "
-                          "hash %4"
-                        : "NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs; head seq "
-                          "%3 hash %4",
+    return {rc.chain.ok
+                ? "verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs; head seq %3 "
+                  "hash %4"
+                : "NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent's certs; head seq "
+                  "%3 hash %4",
             std::move(args), certs};
 }
 
@@ -715,9 +719,12 @@ void noteOf(DocSection& s, const nlohmann::json& block)
     const auto n = pyGet(block, "note");
     if (!n.is_string() || n.get_ref<const std::string&>().empty()) return;
     const std::string& text = n.get_ref<const std::string&>();
-    if (isKernelSentence(text)) s.note(DocPhrase{text, {}, std::nullopt});
-    else if (auto required = requiredNote(text)) s.note(std::move(*required));
-    else s.note(text);
+    if (isKernelSentence(text))
+        s.note(DocPhrase{text, {}, std::nullopt});
+    else if (auto required = requiredNote(text))
+        s.note(std::move(*required));
+    else
+        s.note(text);
 }
 
 void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc, std::string_view currency,
@@ -730,16 +737,20 @@ void consoleSection(EvidenceDocument& doc, const AuthorizationReceipt& rc, std::
         for (const auto& f : rc.findings) findings.rows.push_back({f.kind, f.detail});
         s.table(std::move(findings));
     }
-    s.field("Claim", rc.claimRow ? DocPhrase{"state %1, created %2", {orDash(rc.state), utcIsoOr(rc.createdAt)}, {}}
-                                 : DocPhrase{"no claim row in the store", {}, {}});
-    s.field("Executor certs", DocPhrase{"%1 (sealed or healed; exactly one means once)",
-                                        {std::to_string(rc.executorCerts)}, {}});
+    s.field("Claim", rc.claimRow
+                         ? DocPhrase{"state %1, created %2", {orDash(rc.state), utcIsoOr(rc.createdAt)}, {}}
+                         : DocPhrase{"no claim row in the store", {}, {}});
+    s.field(
+        "Executor certs",
+        DocPhrase{"%1 (sealed or healed; exactly one means once)", {std::to_string(rc.executorCerts)}, {}});
     s.field("Chain", chainLine(rc), true);
     for (const auto& b : rc.chain.breaks)
         s.note(DocPhrase{"break at seq %1: %2, %3", {std::to_string(b.seq), b.kind, b.detail}, {}});
     if (!rc.certs.empty()) s.table(certTable(rc.certs));
-    if (rc.admittedAt) s.field("Admitted at", utcIso(*rc.admittedAt));
-    else s.field("Admitted at", DocPhrase{"never admitted", {}, {}});
+    if (rc.admittedAt)
+        s.field("Admitted at", utcIso(*rc.admittedAt));
+    else
+        s.field("Admitted at", DocPhrase{"never admitted", {}, {}});
     if (rc.clearance)
         s.field("Clearance then", clearanceLine(*rc.clearance)).field("Clearance source", rc.clearance->source);
     if (rc.approvals.empty()) {
@@ -924,15 +935,18 @@ std::optional<DocPhrase> notRunNote(const AuthorizationReceipt& rc)
     const std::string state = a.pendingButExpired(rc.generatedAt) ? "expired" : a.state;
     const auto why = [&a](const char* pattern) { return DocPhrase{pattern, {a.id}, {}}; };
     if (state == "approved")
-        return why("The intent has not run. Its approval request %1 was approved, but the approval has not been "
-                   "used (yet): \"blocked\" here means it never ran, not that it was refused.");
+        return why(
+            "The intent has not run. Its approval request %1 was approved, but the approval has not been "
+            "used (yet): \"blocked\" here means it never ran, not that it was refused.");
     if (state == "pending")
-        return why("The intent has not run. Its approval request %1 is still pending: it cannot run before it is "
-                   "approved.");
+        return why(
+            "The intent has not run. Its approval request %1 is still pending: it cannot run before it is "
+            "approved.");
     if (state == "rejected")
         return why("The intent has not run. Its approval request %1 was rejected: the intent was refused.");
     if (state == "expired")
-        return why("The intent has not run. Its approval request %1 expired before enough approvers approved it.");
+        return why(
+            "The intent has not run. Its approval request %1 expired before enough approvers approved it.");
     return DocPhrase{"The intent has not run. Its approval request %1 is %2.", {a.id, state}, {}};
 }
 
@@ -973,11 +987,14 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     if (act["amount"].is_number())
         allowed.field("Amount", amountForPeople(act["amount"].get<double>(), currency, marks));
     else if (rc.approvals.empty())
-        allowed.field("Amount", DocPhrase{"not recorded: the store keeps an amount only on an approval request, and "
-                                          "this intent has none",
-                                          {}, {}});
+        allowed.field("Amount",
+                      DocPhrase{"not recorded: the store keeps an amount only on an approval request, and "
+                                "this intent has none",
+                                {},
+                                {}});
     else
-        allowed.field("Amount", DocPhrase{"not recorded: the approval request names no valid amount", {}, {}});
+        allowed.field("Amount",
+                      DocPhrase{"not recorded: the approval request names no valid amount", {}, {}});
     row(allowed, "Domain", act["domain"]);
     // Issue 26, item 4: a path that mixes scripts or hides a code point is named
     // for the reader (the JSON, the kernel's shape, stays as it is).
@@ -1018,12 +1035,17 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     // A confirmation an operator attested is not the provider's record: who
     // attested, and with what, instead of the reference's provider wording.
     if (const auto attested = latestAttestation(rc.certs)) {
-        world.field("Attested by", DocPhrase{"%1 (an operator; the provider was not asked)", {attested->by}, {}});
-        if (attested->evidence.empty()) world.field("Attester's evidence", DocPhrase{"none given", {}, {}});
-        else world.field("Attester's evidence", attested->evidence);
-        world.note(DocPhrase{"This confirmation is an operator's attestation, made at seq %1: it is as good as that "
-                             "person's word and evidence, not the provider's own record.",
-                             {std::to_string(attested->seq)}, {}});
+        world.field("Attested by",
+                    DocPhrase{"%1 (an operator; the provider was not asked)", {attested->by}, {}});
+        if (attested->evidence.empty())
+            world.field("Attester's evidence", DocPhrase{"none given", {}, {}});
+        else
+            world.field("Attester's evidence", attested->evidence);
+        world.note(
+            DocPhrase{"This confirmation is an operator's attestation, made at seq %1: it is as good as that "
+                      "person's word and evidence, not the provider's own record.",
+                      {std::to_string(attested->seq)},
+                      {}});
     } else {
         noteOf(world, w);
     }

@@ -9,8 +9,9 @@
 
 namespace seal {
 
-// An amount with commas between thousands and two decimals (more when the
-// amount has more), correctly rounded; locale-independent. "" for NaN or ±inf.
+// An amount with marks.group between thousands and two decimals after
+// marks.decimal (more when the amount has more), correctly rounded; never the C
+// library's locale. "" for NaN or ±inf.
 std::string groupedAmount(double amount, const NumberMarks& marks)
 {
     if (!std::isfinite(amount)) return {};
@@ -27,7 +28,8 @@ std::string groupedAmount(double amount, const NumberMarks& marks)
     std::string whole = digits.substr(0, dot);
     for (auto i = static_cast<std::ptrdiff_t>(whole.size()) - 3; i > 0; i -= 3)
         whole.insert(static_cast<size_t>(i), marks.group);
-    return (negative ? "-" : "") + whole + (dot == std::string::npos ? std::string() : marks.decimal + digits.substr(dot + 1));
+    return (negative ? "-" : "") + whole +
+           (dot == std::string::npos ? std::string() : marks.decimal + digits.substr(dot + 1));
 }
 
 // An amount for people: "20,000.00 EUR" with the currency the reader was

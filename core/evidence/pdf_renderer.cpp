@@ -440,7 +440,8 @@ cairo_status_t appendBytes(void* closure, const unsigned char* data, unsigned in
     return CAIRO_STATUS_SUCCESS;
 }
 
-void drawFooter(cairo_t* cr, PangoContext* context, const std::string& label, std::size_t page, std::size_t pages)
+void drawFooter(cairo_t* cr, PangoContext* context, const std::string& label, std::size_t page,
+                std::size_t pages)
 {
     LayoutRef l(pango_layout_new(context), g_object_unref);
     PangoFontDescription* font = pango_font_description_from_string(kSans);

@@ -118,7 +118,8 @@ DocTable approvalsTable(const RangeReport& r, const Money& amount)
 {
     DocTable t{{"outcome", "requests", "amount"}, {}};
     for (const auto& a : r.approvals) {
-        if (knownOutcome(a.outcome)) t.phraseCells.push_back({t.rows.size(), 0, DocPhrase{a.outcome, {}, {}}});
+        if (knownOutcome(a.outcome))
+            t.phraseCells.push_back({t.rows.size(), 0, DocPhrase{a.outcome, {}, {}}});
         t.rows.push_back({a.outcome, std::to_string(a.count), amount(a.amount)});
     }
     return t;
@@ -162,10 +163,11 @@ DocTable unansweredTable(const RangeReport& r)
 
 DocTable chainTable(const RangeReport& r)
 {
-    DocTable t{{"verified", "certs walked", "breaks", "head seq", "head hash"},
-               {{r.chain.ok ? "yes" : "NO", std::to_string(r.chain.certs), std::to_string(r.chain.breaks.size()),
-                 r.chain.head ? std::to_string(r.chain.head->seq) : "-", r.chain.head ? r.chain.head->hash : "-"}},
-               4};
+    DocTable t{
+        {"verified", "certs walked", "breaks", "head seq", "head hash"},
+        {{r.chain.ok ? "yes" : "NO", std::to_string(r.chain.certs), std::to_string(r.chain.breaks.size()),
+          r.chain.head ? std::to_string(r.chain.head->seq) : "-", r.chain.head ? r.chain.head->hash : "-"}},
+        4};
     t.wordColumn(0);
     return t;
 }
@@ -296,9 +298,10 @@ void verdictSection(EvidenceDocument& doc, const RangeReport& r, const Money& am
         s.field("Chain", DocPhrase{"intact: %n cert(s) walked, head seq %1, no break", {head}, certs});
     } else {
         const auto& first = r.chain.breaks.front();
-        s.field("Chain", DocPhrase{"BROKEN: %n break(s), the first at seq %1 (%2); %3 certs walked, head seq %4",
-                                   {std::to_string(first.seq), first.kind, std::to_string(certs), head},
-                                   static_cast<long long>(r.chain.breaks.size())});
+        s.field("Chain",
+                DocPhrase{"BROKEN: %n break(s), the first at seq %1 (%2); %3 certs walked, head seq %4",
+                          {std::to_string(first.seq), first.kind, std::to_string(certs), head},
+                          static_cast<long long>(r.chain.breaks.size())});
     }
     // What needs someone: one line each, each counted in the reader's words.
     const auto count = [&s](std::size_t n, const char* what) {
@@ -316,7 +319,8 @@ void verdictSection(EvidenceDocument& doc, const RangeReport& r, const Money& am
         if (knownOutcome(a.outcome)) // "approved: %n request(s), %1", … (document_words_list.hpp has each)
             s.field("Approval requests", DocPhrase{a.outcome + ": %n request(s), %1", {amount(a.amount)}, n});
         else
-            s.field("Approval requests", DocPhrase{"%1: %n request(s), %2", {a.outcome, amount(a.amount)}, n});
+            s.field("Approval requests",
+                    DocPhrase{"%1: %n request(s), %2", {a.outcome, amount(a.amount)}, n});
     }
     if (r.approvals.empty()) s.field("Approval requests", DocPhrase{"none in the period", {}, std::nullopt});
     s.note("Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.");
@@ -324,7 +328,8 @@ void verdictSection(EvidenceDocument& doc, const RangeReport& r, const Money& am
 
 } // namespace
 
-EvidenceDocument rangeReportDocument(const RangeReport& r, std::string_view currency, const NumberMarks& marks)
+EvidenceDocument rangeReportDocument(const RangeReport& r, std::string_view currency,
+                                     const NumberMarks& marks)
 {
     EvidenceDocument doc{"Seal store report, " + (r.since ? utcIso(*r.since) : std::string("the beginning")) +
                              " to " + utcIso(r.until),

@@ -44,7 +44,8 @@ std::vector<DocPhrase> standing(const IntentStory& s)
 
 } // namespace
 
-EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view currency, const NumberMarks& marks)
+EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view currency,
+                                     const NumberMarks& marks)
 {
     EvidenceDocument doc{"The story of intent " + story.intent, {}, story.at};
     auto& where = doc.section("Where it stands");
@@ -56,24 +57,28 @@ EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view 
     } else {
         where.note("No intent row: the claim was released, or only other tables name this intent.");
     }
-    for (DocPhrase& line : standing(story)) where.field("Standing", std::move(line));
+    for (DocPhrase& line : standing(story))
+        where.field("Standing", std::move(line));
     where.field("As of", timeText(story.at));
     for (const auto& a : story.approvals)
         where.field("Approval request",
                     DocPhrase{"%1: %2 on %3, %4, requested by %5",
-                              {a.approval.id, amountForPeople(a.approval.amount, currency, marks), a.approval.path,
-                               a.approval.state, a.approval.maker},
+                              {a.approval.id, amountForPeople(a.approval.amount, currency, marks),
+                               a.approval.path, a.approval.state, a.approval.maker},
                               std::nullopt});
     if (story.truncated.any())
-        where.note(DocPhrase{"Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` "
-                             "says which.",
-                             {story.intent}, std::nullopt});
+        where.note(
+            DocPhrase{"Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` "
+                      "says which.",
+                      {story.intent},
+                      std::nullopt});
     for (const std::string& problem : story.invalid)
         where.note(DocPhrase{"Not readable: %1", {problem}, std::nullopt});
 
     DocTable steps{{"when", "step", "by", "evidence", "what the store says"}, {}};
     for (const StoryEntry& e : story.timeline) {
-        steps.phraseCells.push_back({steps.rows.size(), 4, e.what}); // what the store says, in the reader's words
+        steps.phraseCells.push_back(
+            {steps.rows.size(), 4, e.what}); // what the store says, in the reader's words
         steps.rows.push_back({timeText(e.at), e.kind, e.by.empty() ? "-" : e.by, e.evidence.empty() ? "-" : e.evidence,
                               e.summary});
     }

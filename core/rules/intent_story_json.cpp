@@ -88,9 +88,11 @@ Actor actorOf(const StoryEvent& e)
     for (const char* key : {"evidence", "witness_evidence"}) {
         if (!d.contains(key)) continue;
         const nlohmann::json& w = d[key];
-        const std::string inner = w.is_object() ? membersText(w, {"note", "ids", "error"}) : plainJsonValue(w);
+        const std::string inner =
+            w.is_object() ? membersText(w, {"note", "ids", "error"}) : plainJsonValue(w);
         if (!inner.empty()) a.evidence += (a.evidence.empty() ? "" : "; ") + inner;
-        if (a.by.empty() && w.is_object() && w.contains("attested_by")) a.by = plainJsonValue(w["attested_by"]);
+        if (a.by.empty() && w.is_object() && w.contains("attested_by"))
+            a.by = plainJsonValue(w["attested_by"]);
     }
     if (d.contains("source") && d["source"].is_string() && d["source"] != "operator")
         a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("asked ") + d["source"].get<std::string>();
@@ -135,8 +137,8 @@ private:
 void addRow(Timeline& t, const StoryIntentRow& row)
 {
     t.add(row.createdAt, "intent_created",
-          {"intent created: action %1 on path %2", {row.action, orDash(row.domain)}, {}}, {{"intent", row.intent}},
-          StorySection::Intent, 0);
+          {"intent created: action %1 on path %2", {row.action, orDash(row.domain)}, {}},
+          {{"intent", row.intent}}, StorySection::Intent, 0);
     if (row.updatedAt != row.createdAt)
         t.add(row.updatedAt, "intent_updated",
               {"intent last updated: state %1, tier %2", {row.state, orDash(row.tier)}, {}},
@@ -212,8 +214,9 @@ void addMandate(Timeline& t, const Mandate& m)
 void addSpend(Timeline& t, const IntentStory& s)
 {
     if (s.ticket)
-        t.add(s.ticket->spentAt, "ticket_spent", Phrase{"gateway ticket spent on path %1", {s.ticket->path}, {}},
-              {{"sig", s.ticket->sig}}, StorySection::Ticket, 0);
+        t.add(s.ticket->spentAt, "ticket_spent",
+              Phrase{"gateway ticket spent on path %1", {s.ticket->path}, {}}, {{"sig", s.ticket->sig}},
+              StorySection::Ticket, 0);
     for (std::size_t i = 0; i < s.reservations.size(); ++i) {
         const Reservation& r = s.reservations[i];
         t.add(r.at, "spend_reserved",
@@ -227,7 +230,8 @@ void addEvents(Timeline& t, const std::vector<StoryEvent>& events)
     for (std::size_t i = 0; i < events.size(); ++i) {
         const StoryEvent& e = events[i];
         t.add(e.at, "event",
-              e.path ? Phrase{"event %1 on path %2", {e.kind, *e.path}, {}} : Phrase{"event %1", {e.kind}, {}},
+              e.path ? Phrase{"event %1 on path %2", {e.kind, *e.path}, {}}
+                     : Phrase{"event %1", {e.kind}, {}},
               {{"id", e.id}, {"kind", e.kind}}, StorySection::Event, i, 0, actorOf(e));
     }
 }

@@ -22,15 +22,15 @@ std::string translated(const std::string& english)
     return QCoreApplication::translate(kContext, english.c_str()).toStdString();
 }
 
-// A sentence of the document's own: its pattern translated (the plural form by
-// its count), then the same values filled in, in one pass (core's filling, so a
-// value's own "%2" stays as written). Untranslated, core's English as it was.
+// A sentence of the document's own: its pattern translated (Qt picks the plural
+// form by the count and writes it for %n), then core fills in the same values in
+// one pass, so a value's own "%2" stays as written. Untranslated, the result is
+// core's English (text() also settles an English "(s)" by the count).
 std::string translatedPhrase(const DocPhrase& phrase)
 {
     const int n = phrase.count ? pluralCount(*phrase.count) : -1;
     const QString pattern = QCoreApplication::translate(kContext, phrase.pattern.c_str(), nullptr, n);
-    if (pattern == QString::fromStdString(phrase.pattern)) return phrase.text();
-    return DocPhrase{pattern.toStdString(), phrase.args, std::nullopt}.text();
+    return DocPhrase{pattern.toStdString(), phrase.args, phrase.count}.text();
 }
 
 // A title with a value in it: the pattern is translated, the value kept.

@@ -62,7 +62,8 @@ QStringList ownWording(const EvidenceDocument& doc)
             if (b.phrase) out << QString::fromStdString(b.phrase->pattern);
             if (b.kind == DocBlock::Kind::Table) {
                 for (const auto& h : b.table.header) out << QString::fromStdString(h);
-                for (const auto& cell : b.table.phraseCells) out << QString::fromStdString(cell.phrase.pattern);
+                for (const auto& cell : b.table.phraseCells)
+                    out << QString::fromStdString(cell.phrase.pattern);
             }
         }
     }
@@ -91,8 +92,8 @@ class TestDocumentWords : public QObject
             const NumberMarks marks = de ? NumberMarks{",", "."} : NumberMarks{};
             auto conn = e.connect();
             std::vector<std::pair<std::string, EvidenceDocument>> docs;
-            docs.emplace_back("report",
-                              rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR", marks));
+            docs.emplace_back("report", rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()),
+                                                            "EUR", marks));
             auto aconn = a.connect();
             if (auto rc = buildAuthorizationReceipt(aconn, kConfirmed, nowEpoch(), std::nullopt))
                 docs.emplace_back("receipt", authorizationDocument(*rc, "EUR", marks));
@@ -124,7 +125,8 @@ private Q_SLOTS:
             for (const QString& w : ownWording(doc))
                 if (!listed.contains(w) && !missing.contains(w)) missing << w;
         for (const QString& w : missing) // ready to paste into document_words_list.hpp
-            qWarning().noquote() << QStringLiteral("    QT_TRANSLATE_NOOP(\"seal::Document\", \"%1\"),").arg(w);
+            qWarning().noquote()
+                << QStringLiteral("    QT_TRANSLATE_NOOP(\"seal::Document\", \"%1\"),").arg(w);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
     }
 
@@ -147,8 +149,9 @@ private Q_SLOTS:
                         const QString shown = QString::fromStdString(doc.sections[s].blocks[b].label);
                         const QString from = QString::fromStdString(english.sections[s].blocks[b].label);
                         QVERIFY2(englishOf.value(shown, from) == from,
-                                 qPrintable(QStringLiteral("%1: \"%2\" and \"%3\" both read \"%4\"")
-                                                .arg(QLatin1String(language), englishOf.value(shown), from, shown)));
+                                 qPrintable(
+                                     QStringLiteral("%1: \"%2\" and \"%3\" both read \"%4\"")
+                                         .arg(QLatin1String(language), englishOf.value(shown), from, shown)));
                         englishOf.insert(shown, from);
                     }
             }
@@ -165,8 +168,8 @@ private Q_SLOTS:
         QCoreApplication::installTranslator(&german);
         const auto a = TestDatabase::storeA();
         auto conn = a.connect();
-        EvidenceDocument report =
-            rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR", NumberMarks{",", "."});
+        EvidenceDocument report = rangeReportDocument(buildRangeReport(conn, std::nullopt, nowEpoch()), "EUR",
+                                                      NumberMarks{",", "."});
         const std::string english = pdfcheck::text(renderPdf(report));
         translateDocument(report);
         const std::string text = pdfcheck::text(renderPdf(report));
@@ -188,9 +191,11 @@ private Q_SLOTS:
         // The document's own sentences too, with their values: the verdict, the
         // counts, the footer; amounts in the reader's marks ("5.000,00 EUR").
         QVERIFY2(text.find("intakt: 717 Zertifikate gepr") != std::string::npos, text.c_str());
-        QVERIFY2(text.find("Seite 1 von ") != std::string::npos && text.find("page 1 of") == std::string::npos,
+        QVERIFY2(text.find("Seite 1 von ") != std::string::npos &&
+                     text.find("page 1 of") == std::string::npos,
                  text.c_str());
-        QVERIFY2(text.find("certs walked") == std::string::npos && text.find("request(s)") == std::string::npos,
+        QVERIFY2(text.find("certs walked") == std::string::npos &&
+                     text.find("request(s)") == std::string::npos,
                  text.c_str());
         QVERIFY2(QRegularExpression(QStringLiteral("\\d\\.\\d{3},\\d\\d[\\s\\x{00a0}]+EUR"))
                      .match(QString::fromStdString(text))

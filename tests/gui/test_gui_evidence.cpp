@@ -22,8 +22,8 @@
 #include "pdf_check.hpp"
 #include "portable_receipt.hpp"
 #include "receipt_verdict_dialog.hpp"
-#include "seal_receipt.hpp"
 #include "report_dialog.hpp"
+#include "seal_receipt.hpp"
 #include "signing.hpp"
 #include "store_client.hpp"
 
@@ -32,8 +32,8 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QJsonDocument>
-#include <QLocale>
 #include <QLabel>
+#include <QLocale>
 #include <QMimeData>
 #include <QRegularExpression>
 #include <QScopeGuard>

@@ -285,8 +285,9 @@ void TestGuiGerman::console()
     for (int c = 0; c < header->count(); ++c) {
         const QString title = autonomy->model()->headerData(c, Qt::Horizontal).toString();
         const int needed = QFontMetrics(header->font()).horizontalAdvance(title) + margins;
-        QTRY_VERIFY2(header->sectionSize(c) >= needed,
-                     qPrintable(QStringLiteral("%1: %2 of %3 px").arg(title).arg(header->sectionSize(c)).arg(needed)));
+        QTRY_VERIFY2(
+            header->sectionSize(c) >= needed,
+            qPrintable(QStringLiteral("%1: %2 of %3 px").arg(title).arg(header->sectionSize(c)).arg(needed)));
     }
     window.showPage(PageSlot::Approvals);
     window.resize(1280, 800);

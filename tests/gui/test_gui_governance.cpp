@@ -518,17 +518,22 @@ void TestGuiGovernance::detailShowsProofHistory()
     QTRY_VERIFY_WITH_TIMEOUT(s.detail().contains(QLatin1String("Proof history, newest first:")), kWait);
     const QStringList lines = s.detail().split(QLatin1Char('\n'));
     const qsizetype first = lines.indexOf(QStringLiteral("Proof history, newest first:"));
-    QCOMPARE(lines.mid(first - 2, 6),
-             (QStringList{
-                 QString::fromUtf8("Approval thresholds: none: AUTO at the gateway, no maker-checker (only the licence gates it)"),
-                 QString::fromUtf8("Proof age: 1 s of at most 3,650 d (315,360,000 s) (set by policy) \u2014 fresh"),
-                 QStringLiteral("Proof history, newest first:"),
-                 QString::fromUtf8("  #19 green \u00B7 storm 1,000 \u00B7 1 execution \u00B7 2026-11-30 17:05:37Z"),
-                 QString::fromUtf8("  #3 green \u00B7 storm 100 \u00B7 1 execution \u00B7 2026-11-30 17:05:20Z"),
-                 QString::fromUtf8("  #2 green \u00B7 storm 1,000 \u00B7 1 execution \u00B7 2026-11-30 17:05:20Z"),
-             }));
-    QCOMPARE(lines.value(first + 4),
-             QString::fromUtf8("  #1 RED \u00B7 storm 1,000 \u00B7 2 executions \u00B7 2026-11-30 17:05:20Z"));
+    QCOMPARE(
+        lines.mid(first - 2, 6),
+        (QStringList{
+            QString::fromUtf8("Approval thresholds: none: AUTO at the gateway, no maker-checker (only the "
+                              "licence gates it)"),
+            QString::fromUtf8(
+                "Proof age: 1 s of at most 3,650 d (315,360,000 s) (set by policy) \u2014 fresh"),
+            QStringLiteral("Proof history, newest first:"),
+            QString::fromUtf8(
+                "  #19 green \u00B7 storm 1,000 \u00B7 1 execution \u00B7 2026-11-30 17:05:37Z"),
+            QString::fromUtf8("  #3 green \u00B7 storm 100 \u00B7 1 execution \u00B7 2026-11-30 17:05:20Z"),
+            QString::fromUtf8("  #2 green \u00B7 storm 1,000 \u00B7 1 execution \u00B7 2026-11-30 17:05:20Z"),
+        }));
+    QCOMPARE(
+        lines.value(first + 4),
+        QString::fromUtf8("  #1 RED \u00B7 storm 1,000 \u00B7 2 executions \u00B7 2026-11-30 17:05:20Z"));
 
     s.page.showKey(QStringLiteral("loan"));
     QTRY_VERIFY_WITH_TIMEOUT(
@@ -536,10 +541,11 @@ void TestGuiGovernance::detailShowsProofHistory()
                                               "policy is not in force")),
         kWait);
     s.page.showKey(QStringLiteral("payout"));
-    QTRY_VERIFY2_WITH_TIMEOUT(s.detail().contains(QString::fromUtf8("  #22 green \u00B7 storm 7 \u00B7 1 execution \u00B7 "
-                                                                    "2026-11-30 17:05:30Z \u00B7 by <b>ci</b>\u27E8U+202E\u27E9\n"
-                                                                    "  #4 green")),
-                              qPrintable(s.detail().right(400)), kWait);
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        s.detail().contains(QString::fromUtf8("  #22 green \u00B7 storm 7 \u00B7 1 execution \u00B7 "
+                                              "2026-11-30 17:05:30Z \u00B7 by <b>ci</b>\u27E8U+202E\u27E9\n"
+                                              "  #4 green")),
+        qPrintable(s.detail().right(400)), kWait);
     // A path with neither policy nor proof: the default age, said to be one.
     s.page.showKey(QStringLiteral("transfer"));
     QTRY_VERIFY2_WITH_TIMEOUT(

@@ -22,7 +22,6 @@
 #include "signing_key_choice.hpp"
 #include "store_client.hpp"
 
-#include <QLocale>
 #include <QAction>
 #include <QApplication>
 #include <QFile>
@@ -30,6 +29,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -249,7 +249,8 @@ private Q_SLOTS:
         exporter.chainRange(1, 5, file);
         QVERIFY(done.wait(kWait));
         const QString unsigned_ = done.takeFirst().at(1).toString();
-        QVERIFY2(unsigned_.contains(QLatin1String("Removed")) && !QFile::exists(file + QStringLiteral(".sig")),
+        QVERIFY2(unsigned_.contains(QLatin1String("Removed")) &&
+                     !QFile::exists(file + QStringLiteral(".sig")),
                  qPrintable(unsigned_));
 
         // A key that cannot be loaded: nothing is written.

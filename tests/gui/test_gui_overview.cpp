@@ -7,10 +7,10 @@
 #include "chain_verification.hpp"
 #include "clock.hpp"
 #include "count_link.hpp"
-#include "obligations.hpp"
 #include "display_time.hpp"
 #include "gui_test_support.hpp"
 #include "holds.hpp"
+#include "obligations.hpp"
 #include "overview_page.hpp"
 #include "status_palette.hpp"
 #include "store_client.hpp"
@@ -20,11 +20,11 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
-#include <QLegend>
+#include <QDate>
 #include <QDir>
 #include <QHash>
-#include <QDate>
 #include <QLabel>
+#include <QLegend>
 #include <QLocale>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -225,7 +225,8 @@ void TestGuiOverview::countsSpeakInPlurals()
             const CountLink* link = f.page.countLink(it.key());
             const qint64 n = QLocale().toLongLong(link->number());
             const QString first = link->caption().section(QLatin1Char('\n'), 0, 0);
-            QVERIFY2(!link->caption().contains(QLatin1String("(s)")) && !link->caption().contains(QLatin1String("(es)")),
+            QVERIFY2(!link->caption().contains(QLatin1String("(s)")) &&
+                         !link->caption().contains(QLatin1String("(es)")),
                      qPrintable(link->caption()));
             const QString want = n == 1 ? it->first : it->second;
             QCOMPARE(first, want);

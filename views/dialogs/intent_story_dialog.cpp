@@ -124,7 +124,7 @@ void IntentStoryDialog::reload()
                 m_model->setStory(*story);
                 m_header->setPlainText(IntentStoryModel::describe(*story));
                 m_status->setText(tr("Timeline, oldest first: %n entry(s)", nullptr,
-                                     pluralCount(static_cast<int>(story->timeline.size()))));
+                                     pluralCount(static_cast<qint64>(story->timeline.size()))));
             }
             Q_EMIT loaded();
         });

@@ -172,7 +172,8 @@ QWidget* KeysDialog::buildTrusted()
     auto* layout = new QVBoxLayout(box);
     layout->addWidget(note);
     layout->addWidget(m_pinnedList, 1);
-    layout->addWidget(plainLabel(tr("Signers seen in the newest %Ln cert(s):", nullptr, pluralCount(kNewestCerts)), box));
+    layout->addWidget(
+        plainLabel(tr("Signers seen in the newest %Ln cert(s):", nullptr, pluralCount(kNewestCerts)), box));
     layout->addWidget(m_seenList, 1);
     layout->addLayout(row);
 
@@ -345,10 +346,10 @@ void KeysDialog::showPins()
     for (const SeenSigner& s : m_seen) {
         const QString signer = QString::fromStdString(s.signer);
         // The signer is what an agent wrote into a body: shown with every hidden code point visible.
-        auto* item = new QTreeWidgetItem(m_seenList, {safeText(std::string_view(keyFingerprint(s.signer))),
-                                                      safeText(std::string_view(s.signer)), QLocale().toString(s.certs),
-                                                      QLocale().toString(s.lastSeq),
-                                                      m_pinned.contains(signer) ? tr("yes") : tr("no")});
+        auto* item = new QTreeWidgetItem(
+            m_seenList, {safeText(std::string_view(keyFingerprint(s.signer))),
+                         safeText(std::string_view(s.signer)), QLocale().toString(s.certs),
+                         QLocale().toString(s.lastSeq), m_pinned.contains(signer) ? tr("yes") : tr("no")});
         item->setData(0, kKeyRole, signer);
     }
     m_unpin->setEnabled(!m_fromEnvironment && !m_pinned.isEmpty());

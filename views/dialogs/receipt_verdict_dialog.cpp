@@ -1,14 +1,14 @@
 #include "receipt_verdict_dialog.hpp"
 
-#include "file_choice.hpp"
-#include "display_time.hpp"
 #include "background_job.hpp"
+#include "display_time.hpp"
+#include "file_choice.hpp"
 #include "incident_receipt_check.hpp"
 #include "plain_label.hpp"
 #include "plural.hpp"
 #include "portable_receipt.hpp"
-#include "seal_receipt.hpp"
 #include "safe_text.hpp"
+#include "seal_receipt.hpp"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -62,8 +62,9 @@ QString failureText(const PortableFailure& f)
 QString chainThen(const IncidentReceiptCheck& c)
 {
     if (c.chainVerified)
-        return c.chainCerts ? tr("the chain verified (%Ln cert(s) walked)", nullptr, pluralCount(*c.chainCerts))
-                            : tr("the chain verified");
+        return c.chainCerts
+                   ? tr("the chain verified (%Ln cert(s) walked)", nullptr, pluralCount(*c.chainCerts))
+                   : tr("the chain verified");
     if (c.chainBreakAt)
         return tr("the chain did NOT verify (broken at cert %1: %2)")
             .arg(QString::number(*c.chainBreakAt), safeText(c.chainWhy));
@@ -183,17 +184,18 @@ ReceiptVerdictDialog::Result sealReceiptResult(const SealReceiptVerdict& v, cons
                       "unaltered since; the tiers say what the world confirmed.").arg(pinnedHex);
     } else if (v.ok) {
         r.verdict = ReceiptVerdictDialog::Verdict::Valid;
-        r.headline = tr("Internally consistent only: %1, %2 against the keys the certs name. Authorship is NOT "
-                        "established.")
-                         .arg(tr("%Ln cert(s)", nullptr, pluralCount(v.certs)),
-                              tr("%Ln signature(s) verified", nullptr, pluralCount(v.signedCount)));
+        r.headline =
+            tr("Internally consistent only: %1, %2 against the keys the certs name. Authorship is NOT "
+               "established.")
+                .arg(tr("%Ln cert(s)", nullptr, pluralCount(v.certs)),
+                     tr("%Ln signature(s) verified", nullptr, pluralCount(v.signedCount)));
         r.signer = tr("No key pinned. What this proves: only that the file is consistent with itself; anyone can "
                       "re-sign altered certs with a key of their own and pass. Give the kernel's public key "
                       "(obtained out of band) to make this evidence.");
     } else {
         r.verdict = ReceiptVerdictDialog::Verdict::Invalid;
-        r.headline = tr("Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.", nullptr,
-                            pluralCount(static_cast<qint64>(v.problems.size())));
+        r.headline = tr("Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.",
+                        nullptr, pluralCount(static_cast<qint64>(v.problems.size())));
         r.signer = v.pinnedKey ? tr("Pinned key: %1.").arg(pinnedHex) : tr("No key pinned.");
     }
     r.details << tr("Kernel's note: %1").arg(QString::fromStdString(v.note));

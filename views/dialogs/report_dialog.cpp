@@ -1,8 +1,8 @@
 #include "report_dialog.hpp"
 
 #include "display_time.hpp"
-#include "file_choice.hpp"
 #include "evidence_export.hpp"
+#include "file_choice.hpp"
 #include "plain_label.hpp"
 #include "signing_key_choice.hpp"
 

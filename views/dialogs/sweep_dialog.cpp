@@ -78,8 +78,7 @@ QString providerAmount(double minor)
 QString windowText(double since, double until)
 {
     return SweepDialog::tr("%1 to %2")
-        .arg(utcAt(since).toString(utcPattern()),
-             utcAt(until).toString(utcPattern()));
+        .arg(utcAt(since).toString(utcPattern()), utcAt(until).toString(utcPattern()));
 }
 
 } // namespace
@@ -264,8 +263,7 @@ void SweepDialog::readLastSweep()
             if (until && *until < now && self->m_stage == Stage::Idle) {
                 self->m_since->setDateTime(utcAt(*until));
                 self->m_sinceNote->setText(tr("Since the last sweep that answered (it ended %1)")
-                                               .arg(utcAt(*until).toString(
-                                                   utcPattern())));
+                                               .arg(utcAt(*until).toString(utcPattern())));
             } else {
                 self->m_sinceNote->setText(until ? tr("The last 24 hours (the last sweep ended later)")
                                                  : tr("The last 24 hours (no sweep has answered yet)"));
@@ -342,8 +340,8 @@ void SweepDialog::onProgress(int pages, int effects, int ignored)
 void SweepDialog::onListed(const EffectListing& listing, const ReconcileRequest& request, const QString& source)
 {
     if (listing.stopped || (m_stop && *m_stop)) {
-        m_status->setText(
-            tr("Cancelled after %n provider page(s): nothing was recorded.", nullptr, pluralCount(listing.pages)));
+        m_status->setText(tr("Cancelled after %n provider page(s): nothing was recorded.", nullptr,
+                             pluralCount(listing.pages)));
         setStage(Stage::Idle);
         return;
     }
@@ -356,7 +354,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
     m_status->setText(listing.complete
                           ? tr("The provider listed %n effect(s): confirm to compare them with the store and "
                                "record the sweep.",
-                               nullptr, pluralCount(static_cast<int>(listing.effects.size())))
+                               nullptr, pluralCount(static_cast<qint64>(listing.effects.size())))
                           : tr("The provider could not be listed completely: confirm to record "
                                "reconcile_unknown."));
     ConfirmWriteDialog::Spec spec;
@@ -393,8 +391,8 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
     flow.sent = [self, n = listing.effects.size()](quint64) {
         if (!self) return;
         self->setStage(Stage::Recording);
-        self->m_status->setText(
-            tr("Comparing %n effect(s) with the store's intents and recording…", nullptr, pluralCount(static_cast<int>(n))));
+        self->m_status->setText(tr("Comparing %n effect(s) with the store's intents and recording…", nullptr,
+                                   pluralCount(static_cast<qint64>(n))));
     };
     flow.done = [self](const ReconcileOutcome& out) {
         if (self) self->showOutcome(out);

@@ -1,11 +1,8 @@
 #include "evidence_export.hpp"
 
-#include "plural.hpp"
-#include "secret_store.hpp"
-
 #include "authorization_receipt.hpp"
-#include "chain_export.hpp"
 #include "cert_signing.hpp"
+#include "chain_export.hpp"
 #include "clock.hpp"
 #include "detached_signature.hpp"
 #include "document_words.hpp"
@@ -13,10 +10,12 @@
 #include "intent_story.hpp"
 #include "json_pretty.hpp"
 #include "money_format.hpp"
-#include "seal_receipt.hpp"
+#include "plural.hpp"
 #include "receipt.hpp"
 #include "report.hpp"
 #include "safe_text.hpp"
+#include "seal_receipt.hpp"
+#include "secret_store.hpp"
 #include "signing.hpp"
 #include "store_client.hpp"
 #include "story_document.hpp"
@@ -78,10 +77,12 @@ QString staleSignatureRemoved(const QString& path)
 {
     const QString sig = path + QStringLiteral(".sig");
     if (!QFileInfo(sig).isFile()) return {};
-    if (QFile::remove(sig)) return QLatin1Char(' ') + tr("Removed %1: it signed the file this export replaced.").arg(sig);
-    return QLatin1Char(' ') + tr("%1 is left over from the file this export replaced and could not be removed: it "
-                                 "does not sign this file.")
-                                  .arg(sig);
+    if (QFile::remove(sig))
+        return QLatin1Char(' ') + tr("Removed %1: it signed the file this export replaced.").arg(sig);
+    return QLatin1Char(' ') +
+           tr("%1 is left over from the file this export replaced and could not be removed: it "
+              "does not sign this file.")
+               .arg(sig);
 }
 
 QString chainNote(bool ok)
@@ -144,7 +145,8 @@ template <typename Work> void EvidenceExporter::run(const QString& path, Work wo
             if (!keyPath.empty()) key.emplace(loadSigningKeyFile(keyPath));
             QString summary = work(conn, cancel);
             if (key) summary += QLatin1Char(' ') + signExport(path, *key);
-            else summary += staleSignatureRemoved(path);
+            else
+                summary += staleSignatureRemoved(path);
             return summary;
         },
         [this, path](const QString& summary) { end(path, summary, QString()); },
@@ -211,7 +213,7 @@ void EvidenceExporter::intentStory(const QString& intent, const QString& path)
             saveFileAtomically(path, prettyJsonText(intentStoryJson(*story).dump()) + "\n"); // for machines: English
         }
         return tr("The story of intent %1: %n step(s), each with who did it and with what evidence.", nullptr,
-                  pluralCount(static_cast<int>(story->timeline.size())))
+                  pluralCount(static_cast<qint64>(story->timeline.size())))
             .arg(safeText(std::string_view(story->intent)));
     });
 }
@@ -229,9 +231,10 @@ void EvidenceExporter::portableReceipt(const QString& intent, const QString& pat
         if (!receipt.ok) throw std::runtime_error(safeText(std::string_view(receipt.refusal)).toStdString());
         checkCancel(cancel);
         saveFileAtomically(path, receipt.text);
-        return tr("Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel's own hashes and signatures; "
-                  "check it with the kernel's public key pinned.",
-                  nullptr, pluralCount(receipt.certs));
+        return tr(
+            "Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel's own hashes and signatures; "
+            "check it with the kernel's public key pinned.",
+            nullptr, pluralCount(receipt.certs));
     });
 }
 

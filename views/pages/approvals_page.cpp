@@ -1,11 +1,4 @@
 #include "approvals_page.hpp"
-#include "lookalike_text.hpp"
-
-#include "file_choice.hpp"
-#include "plural.hpp"
-#include "secret_store.hpp"
-#include "secret_wipe.hpp"
-#include "signing.hpp"
 
 #include "adaptive_splitter.hpp"
 #include "approval_model.hpp"
@@ -15,15 +8,21 @@
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
 #include "display_time.hpp"
-#include "field_form.hpp"
 #include "evidence_files.hpp"
+#include "field_form.hpp"
+#include "file_choice.hpp"
 #include "governance.hpp"
 #include "intent_purpose_pane.hpp"
 #include "item_link.hpp"
+#include "lookalike_text.hpp"
 #include "new_rows_bar.hpp"
 #include "plain_label.hpp"
+#include "plural.hpp"
 #include "receipt.hpp"
 #include "safe_text.hpp"
+#include "secret_store.hpp"
+#include "secret_wipe.hpp"
+#include "signing.hpp"
 #include "state_words.hpp"
 #include "store_client.hpp"
 #include "write_flow.hpp"
@@ -39,8 +38,8 @@
 #include <QIcon>
 #include <QIdentityProxyModel>
 #include <QLabel>
-#include <QLocale>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -713,10 +712,12 @@ void ApprovalsPage::showDetail()
     set("tier", safeText(a.tier));
     set("maker", marked(safeText(a.maker), m_model->makerLookalike(a.maker)));
     const std::string note = a.state == "pending" ? a.requiredNote() : std::string();
-    set("required", note.empty() ? tr("%Ln approval(s) (%1 so far)", nullptr, pluralCount(a.required)).arg(a.approveCount())
-                                 : tr("%Ln approval(s) (%1 so far): %2", nullptr, pluralCount(a.approvalsNeeded()))
-                                       .arg(a.approveCount())
-                                       .arg(safeText(std::string_view(note))));
+    set("required",
+        note.empty()
+            ? tr("%Ln approval(s) (%1 so far)", nullptr, pluralCount(a.required)).arg(a.approveCount())
+            : tr("%Ln approval(s) (%1 so far): %2", nullptr, pluralCount(a.approvalsNeeded()))
+                  .arg(a.approveCount())
+                  .arg(safeText(std::string_view(note))));
     set("votes", votesText(a, row->decisionReason));
     set("created", time.formatPrecise(a.createdAt));
     set("expires", a.state == "pending"

@@ -166,7 +166,7 @@ QString AutonomyGovernance::pendingChangesText(const std::vector<PendingRequirem
                      .arg(safeText(std::string_view(c.id)))
                      .arg(c.before)
                      .arg(c.approves);
-    return tr("%n pending request(s) change: %1", nullptr, pluralCount(static_cast<int>(changes.size())))
+    return tr("%n pending request(s) change: %1", nullptr, pluralCount(static_cast<qint64>(changes.size())))
         .arg(lines.join(QStringLiteral("; ")));
 }
 

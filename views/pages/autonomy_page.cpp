@@ -1,5 +1,4 @@
 #include "autonomy_page.hpp"
-#include "lookalike_text.hpp"
 
 #include "autonomy_governance.hpp"
 #include "autonomy_model.hpp"
@@ -9,6 +8,7 @@
 #include "json_text.hpp"
 #include "level_bar_delegate.hpp"
 #include "level_history_chart.hpp"
+#include "lookalike_text.hpp"
 #include "plain_label.hpp"
 #include "plural.hpp"
 #include "row_state_proxy.hpp"

@@ -96,12 +96,13 @@ BudgetsPage::BudgetsPage(StoreClient* store, QWidget* parent) : ConsolePage(pare
     });
     connect(m_reservations, &ReservationModel::loaded, this, [this] {
         const QString key = safeText(m_reservations->key());
-        m_reservationTitle->setText(
-            m_reservations->capped()
-                ? tr("Reservations of %1 in its window: the newest %n shown", nullptr, pluralCount(m_reservations->rowCount()))
-                      .arg(key)
-                : tr("Reservations of %1 in its window, newest first: %n", nullptr, pluralCount(m_reservations->rowCount()))
-                      .arg(key));
+        m_reservationTitle->setText(m_reservations->capped()
+                                        ? tr("Reservations of %1 in its window: the newest %n shown", nullptr,
+                                             pluralCount(m_reservations->rowCount()))
+                                              .arg(key)
+                                        : tr("Reservations of %1 in its window, newest first: %n", nullptr,
+                                             pluralCount(m_reservations->rowCount()))
+                                              .arg(key));
         drawChart();
     });
     connect(m_reservations, &ReservationModel::failed, this, [this](const QString& message) {

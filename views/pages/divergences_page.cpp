@@ -5,15 +5,15 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "divergence_model.hpp"
-#include "holds.hpp"
 #include "governance.hpp"
+#include "holds.hpp"
 #include "json_text.hpp"
 #include "plain_label.hpp"
 #include "plural.hpp"
 #include "safe_text.hpp"
 #include "store_client.hpp"
-#include "write_flow.hpp"
 #include "whole_value_button.hpp"
+#include "write_flow.hpp"
 #include "write_rules.hpp"
 
 #include <QFontDatabase>

@@ -32,7 +32,8 @@ QDateTimeEdit* dateTimeEdit(QWidget* parent, const QString& name, const QString&
     auto* edit = new QDateTimeEdit(parent);
     edit->setObjectName(name);
     edit->setAccessibleName(accessible);
-    edit->setDisplayFormat(DisplayTime::datePattern() + QStringLiteral(" HH:mm:ss")); // one date format per language
+    edit->setDisplayFormat(DisplayTime::datePattern() +
+                           QStringLiteral(" HH:mm:ss")); // one date format per language
     edit->setCalendarPopup(true);
     edit->setEnabled(false);
     edit->setMinimumWidth(edit->fontMetrics().horizontalAdvance(QStringLiteral("8888-88-88 88:88:88")) + 48);

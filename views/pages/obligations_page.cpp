@@ -180,15 +180,17 @@ void ObligationsPage::showMessage()
         return;
     }
     const ObligationsReport& r = m_model->evaluation();
-    QString text = tr("Evaluated %1 by the kernel's sweep rules, read-only (nothing written; `sealctl obligations "
-                      "sweep` records breaches): verdict %2, %n open breach(es).",
-                      nullptr, pluralCount(static_cast<int>(r.openBreaches)))
-                       .arg(DisplayTime::instance().format(r.at), safeText(std::string_view(r.verdict)));
+    QString text =
+        tr("Evaluated %1 by the kernel's sweep rules, read-only (nothing written; `sealctl obligations "
+           "sweep` records breaches): verdict %2, %n open breach(es).",
+           nullptr, pluralCount(static_cast<qint64>(r.openBreaches)))
+            .arg(DisplayTime::instance().format(r.at), safeText(std::string_view(r.verdict)));
     if (m_model->rowCount() == 0) text += QLatin1Char(' ') + tr("No agent has declared a duty in this store.");
     if (m_model->breaches()->rowCount() < m_model->breachesInStore())
-        text += QLatin1Char(' ') + tr("Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).",
-                                          nullptr, pluralCount(m_model->breachesInStore()))
-                                       .arg(QLocale().toString(m_model->breaches()->rowCount()));
+        text += QLatin1Char(' ') +
+                tr("Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).", nullptr,
+                   pluralCount(m_model->breachesInStore()))
+                    .arg(QLocale().toString(m_model->breaches()->rowCount()));
     m_message->setText(text);
 }
 

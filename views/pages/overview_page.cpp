@@ -3,8 +3,8 @@
 #include "activity_charts.hpp"
 #include "autonomy_model.hpp"
 #include "chain_verification.hpp"
-#include "count_link.hpp"
 #include "clock.hpp"
+#include "count_link.hpp"
 #include "display_time.hpp"
 #include "plain_label.hpp"
 #include "plural.hpp"
@@ -18,8 +18,8 @@
 #include <QIcon>
 #include <QLabel>
 #include <QProgressBar>
-#include <QResizeEvent>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -296,7 +296,7 @@ void OverviewPage::showChain()
     QString detail = m_verification->summary();
     if (state == State::NotVerified && m_data)
         detail = tr("Head seq %1 of %Ln cert(s). Nothing has walked the chain in this session yet.", nullptr,
-                        pluralCount(m_data->certCount))
+                    pluralCount(m_data->certCount))
                      .arg(m_data->headSeq ? countText(*m_data->headSeq) : tr("none"));
     const auto& outcome = m_verification->outcome();
     if (!running && outcome && !outcome->cancelled && m_data && m_data->headSeq &&
@@ -339,13 +339,16 @@ void OverviewPage::showCounts()
                   tr("%1 out of band").arg(countText(data.outOfBandSpend))),
          Severity::Fire, QStringLiteral(":/icons/broken.svg"),
          tr("The provider's ledger contradicts the chain, or money moved that no intent accounts for."));
-    show(Count::FrozenDomains, data.frozenDomains, tr("frozen domain(s)", nullptr, pluralCount(data.frozenDomains)), Severity::Fire,
+    show(Count::FrozenDomains, data.frozenDomains,
+         tr("frozen domain(s)", nullptr, pluralCount(data.frozenDomains)), Severity::Fire,
          QStringLiteral(":/icons/broken.svg"),
          tr("Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them."));
     show(Count::SuspendedPaths, data.suspendedPaths,
-         tr("suspended path(s)\nof %1 known", nullptr, pluralCount(data.suspendedPaths)).arg(countText(data.knownPaths)), Severity::Fire,
-         QStringLiteral(":/icons/broken.svg"), AutonomyModel::suspensionMeaning());
-    show(Count::OpenBreaches, data.openBreaches, tr("open breach(es)\nof obligations", nullptr, pluralCount(data.openBreaches)), Severity::Fire,
+         tr("suspended path(s)\nof %1 known", nullptr, pluralCount(data.suspendedPaths))
+             .arg(countText(data.knownPaths)),
+         Severity::Fire, QStringLiteral(":/icons/broken.svg"), AutonomyModel::suspensionMeaning());
+    show(Count::OpenBreaches, data.openBreaches,
+         tr("open breach(es)\nof obligations", nullptr, pluralCount(data.openBreaches)), Severity::Fire,
          QStringLiteral(":/icons/broken.svg"),
          tr("A duty the agents owed was not met in time, and nobody has resolved it yet."));
     show(Count::PendingApprovals, data.pendingApprovals,
@@ -354,13 +357,17 @@ void OverviewPage::showCounts()
                    .arg(countText(data.pendingPastExpiry))
              : tr("pending approval(s)", nullptr, pluralCount(data.pendingApprovals)),
          Severity::Work, QStringLiteral(":/icons/approvals.svg"));
-    show(Count::Holds, data.holds,
-         data.inFlight > 0 ? tr("hold(s)\n%1 more in flight", nullptr, pluralCount(data.holds)).arg(countText(data.inFlight))
-                          : tr("hold(s)", nullptr, pluralCount(data.holds)),
-         Severity::Work, QStringLiteral(":/icons/holds.svg"),
-         tr("Effects whose outcome is unknown: settle each once the provider's record is known."));
-    show(Count::RevokedPaths, data.revokedPaths, tr("revoked path(s)", nullptr, pluralCount(data.revokedPaths)), Severity::Work,
-         QStringLiteral(":/icons/autonomy.svg"), tr("Paths an operator revoked: they do not run until lifted."));
+    show(
+        Count::Holds, data.holds,
+        data.inFlight > 0
+            ? tr("hold(s)\n%1 more in flight", nullptr, pluralCount(data.holds)).arg(countText(data.inFlight))
+            : tr("hold(s)", nullptr, pluralCount(data.holds)),
+        Severity::Work, QStringLiteral(":/icons/holds.svg"),
+        tr("Effects whose outcome is unknown: settle each once the provider's record is known."));
+    show(Count::RevokedPaths, data.revokedPaths,
+         tr("revoked path(s)", nullptr, pluralCount(data.revokedPaths)), Severity::Work,
+         QStringLiteral(":/icons/autonomy.svg"),
+         tr("Paths an operator revoked: they do not run until lifted."));
 }
 
 QChart* OverviewPage::certChart() const
@@ -379,20 +386,18 @@ void OverviewPage::showSummaries()
     if (data.days.isEmpty())
         m_certSummary->setText(tr("No certificates yet."));
     else if (data.days.size() == 1)
-        m_certSummary->setText(
-            tr("%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.", nullptr,
-               pluralCount(data.certsInWindow))
-                .arg(dayText(data.days.front()), countText(data.certCount)));
+        m_certSummary->setText(tr("%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.",
+                                  nullptr, pluralCount(data.certsInWindow))
+                                   .arg(dayText(data.days.front()), countText(data.certCount)));
     else
         m_certSummary->setText(
             tr("%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.")
                 .arg(countText(data.certsInWindow), countText(data.days.size()), dayText(data.days.front()),
                      dayText(data.days.back()), countText(data.certCount)));
-    m_approvalSummary->setText(data.approvals.isEmpty()
-                                   ? tr("No approval requests yet.")
-                                   : tr("%Ln approval request(s), %1 in all.", nullptr,
-                                        pluralCount(data.approvalCount))
-                                         .arg(amountText(data.approvalAmount)));
+    m_approvalSummary->setText(data.approvals.isEmpty() ? tr("No approval requests yet.")
+                                                        : tr("%Ln approval request(s), %1 in all.", nullptr,
+                                                             pluralCount(data.approvalCount))
+                                                              .arg(amountText(data.approvalAmount)));
 }
 
 } // namespace seal

@@ -12,8 +12,8 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLocale>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
@@ -155,7 +155,8 @@ void SagasPage::onLoaded()
     } else {
         m_message->hide();
         m_summary->setText(
-            tr("%n graph(s): ", nullptr, pluralCount(rows)) + tr("%n diverged, ", nullptr, pluralCount(diverged)) +
+            tr("%n graph(s): ", nullptr, pluralCount(rows)) +
+            tr("%n diverged, ", nullptr, pluralCount(diverged)) +
             tr("%n unfinished (running or stuck). The verdict is computed now and not written.", nullptr,
                pluralCount(unfinished)));
         if (m_model->doneListed() < m_model->doneInStore())

@@ -82,10 +82,10 @@ void CertsPerDayChart::setData(const OverviewData& overview)
             tr("%1 %2 (%3)").arg(toneGlyph(tierTone(overview.tiers[t])), set->label(), countText(tierTotal)));
         connect(set, &QBarSet::hovered, this, [this, set](bool on, int index) {
             if (!on || index < 0 || index >= m_days.size()) return QToolTip::hideText();
-            QToolTip::showText(QCursor::pos(),
-                               tr("%1, %2: %Ln cert(s)", nullptr,
-                                  pluralCount(static_cast<qint64>(set->at(index))))
-                                   .arg(dayText(m_days[index]), set->property("tier").toString()));
+            QToolTip::showText(
+                QCursor::pos(),
+                tr("%1, %2: %Ln cert(s)", nullptr, pluralCount(static_cast<qint64>(set->at(index))))
+                    .arg(dayText(m_days[index]), set->property("tier").toString()));
         });
         series->append(set);
     }

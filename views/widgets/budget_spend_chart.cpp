@@ -70,9 +70,10 @@ void BudgetSpendChart::setSpend(const BudgetStatus* budget, const std::vector<Re
     }
 
     auto* x = new QDateTimeAxis;
-    x->setFormat(budget->windowSec < 86400          ? QStringLiteral("HH:mm")
-                 : budget->windowSec < 300.0 * 86400 ? DisplayTime::dayMonthPattern() + QStringLiteral(" HH:mm")
-                                                     : DisplayTime::datePattern());
+    x->setFormat(budget->windowSec < 86400 ? QStringLiteral("HH:mm")
+                 : budget->windowSec < 300.0 * 86400
+                     ? DisplayTime::dayMonthPattern() + QStringLiteral(" HH:mm")
+                     : DisplayTime::datePattern());
     x->setTitleText(DisplayTime::instance().zone() == DisplayTime::Zone::Utc ? tr("time (UTC)")
                                                                              : tr("time (local)"));
     x->setTickCount(4);

@@ -109,7 +109,8 @@ QCategoryAxis* dayAxis(const QList<qint64>& days)
     for (qsizetype i = (n - 1) % step; i < n; i += step)
         // Month and day only: a whole date does not fit half a small chart
         // (the axis title names the year and the range).
-        axis->append(QDate(1970, 1, 1).addDays(days[i]).toString(DisplayTime::dayMonthPattern()), static_cast<qreal>(i));
+        axis->append(QDate(1970, 1, 1).addDays(days[i]).toString(DisplayTime::dayMonthPattern()),
+                     static_cast<qreal>(i));
     axis->append(QStringLiteral(" "), static_cast<qreal>(n) - 0.5); // the range's end, unlabelled
     axis->setRange(-0.5, std::max<qreal>(0.5, static_cast<qreal>(n) - 0.5));
     return axis;

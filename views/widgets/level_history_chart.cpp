@@ -49,7 +49,8 @@ void LevelHistoryChart::setHistory(const QString& path, const std::vector<LevelP
     auto* x = new QDateTimeAxis;
     // Within a day the hour says enough; across days the date comes first.
     const double span = points.back().at - points.front().at;
-    x->setFormat(span < 86400 ? QStringLiteral("HH:mm") : DisplayTime::dayMonthPattern() + QStringLiteral(" HH:mm"));
+    x->setFormat(span < 86400 ? QStringLiteral("HH:mm")
+                              : DisplayTime::dayMonthPattern() + QStringLiteral(" HH:mm"));
     x->setTitleText(DisplayTime::instance().zone() == DisplayTime::Zone::Utc ? tr("time (UTC)")
                                                                              : tr("time (local)"));
     x->setTickCount(4);

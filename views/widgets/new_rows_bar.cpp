@@ -1,4 +1,5 @@
 #include "new_rows_bar.hpp"
+
 #include "plural.hpp"
 
 #include <QHBoxLayout>

@@ -59,8 +59,9 @@ void OfflineBanner::update()
                                    .arg(time.format(m_store->lastRefreshed()))
                              : tr("Nothing has been read from it yet.");
     const int seconds = (m_store->nextReconnectMs() + 999) / 1000;
-    const QString again = seconds > 0 ? tr("Reconnecting (next try in %n s)\u2026", nullptr, pluralCount(seconds))
-                                      : tr("Reconnecting\u2026");
+    const QString again = seconds > 0
+                              ? tr("Reconnecting (next try in %n s)\u2026", nullptr, pluralCount(seconds))
+                              : tr("Reconnecting\u2026");
     m_text->setText(tr("The store is unreachable since %1. %2 Writes are off. %3")
                         .arg(time.format(m_store->offlineSince()), read, again));
     m_text->setToolTip(safeText(m_store->connectionProblem()));

@@ -12,7 +12,6 @@
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
-
 #include <chrono>
 #include <memory>
 
@@ -82,15 +81,17 @@ QString waitingText(const QString& what, qint64 elapsedMs)
     const QString givesUp =
         timeout > 0
             ? ConsolePage::tr("The write gives up by itself after %n s (the store timeout)", nullptr,
-                              pluralCount(static_cast<int>(timeout)))
-            : ConsolePage::tr("No store timeout is set, so the write waits as long as the other session holds on");
+                              pluralCount(static_cast<qint64>(timeout)))
+            : ConsolePage::tr(
+                  "No store timeout is set, so the write waits as long as the other session holds on");
     return ConsolePage::tr("%1: waiting for the store (%n s so far).", nullptr,
-                           pluralCount(static_cast<int>((elapsedMs + 999) / 1000)))
+                           pluralCount(static_cast<qint64>((elapsedMs + 999) / 1000)))
                .arg(what) +
            QStringLiteral("\n\n") +
-           ConsolePage::tr("Another session may hold what this write needs. %1; Cancel ends it now. Either way, "
-                           "nothing is written. A Cancel that comes once the write is committing changes nothing: "
-                           "the write then lands.")
+           ConsolePage::tr(
+               "Another session may hold what this write needs. %1; Cancel ends it now. Either way, "
+               "nothing is written. A Cancel that comes once the write is committing changes nothing: "
+               "the write then lands.")
                .arg(givesUp);
 }
 

@@ -335,7 +335,8 @@ private Q_SLOTS:
         d.section("S").field("Count", DocPhrase{"%n approval(s)", {}, 2});
         d.pageLabel = "Seite %1 von %2";
         const std::string text = pdfcheck::text(renderPdf(d));
-        QVERIFY2(contains(text, "2 approvals") && contains(text, "Seite 1 von 1") && !contains(text, "page 1"),
+        QVERIFY2(contains(text, "2 approvals") && contains(text, "Seite 1 von 1") &&
+                     !contains(text, "page 1"),
                  text.c_str());
     }
 
