@@ -2,6 +2,7 @@
 
 #include "clock.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "lookalike_text.hpp"
 #include "money_format.hpp"
 #include "plural.hpp"
@@ -217,7 +218,7 @@ QString AutonomyModel::unattendedText(const EffectiveAnswer& answer, GatewayMode
 QString AutonomyModel::heldText(const Licence& l)
 {
     if (!l.held) return {};
-    QStringList lines{safeText(std::string_view(l.heldReason.value_or(std::string())))};
+    QStringList lines{l.heldReason ? safeText(phraseText(*l.heldReason)) : QString()};
     for (const auto& intent : l.openAmbiguousIntents)
         lines << tr("unknown outcome: %1").arg(safeText(std::string_view(intent)));
     return lines.join(QLatin1Char('\n'));
@@ -229,7 +230,7 @@ QStringList AutonomyModel::whyNotLines(const EffectiveAnswer& answer)
     for (const auto& r : answer.whyNot)
         lines << tr("%1 (%2): %3")
                      .arg(whyNotText(r.code), QLatin1String(whyNotCode(r.code)),
-                          safeText(std::string_view(r.detail)));
+                          safeText(phraseText(r.detail)));
     return lines;
 }
 
@@ -251,7 +252,7 @@ QString AutonomyModel::suspendedText(const AutonomyRow& row)
 {
     const Licence& l = row.licence;
     if (l.suspended)
-        return tr("yes: %1").arg(safeText(std::string_view(l.suspendedReason.value_or(std::string()))));
+        return tr("yes: %1").arg(l.suspendedReason ? safeText(phraseText(*l.suspendedReason)) : QString());
     // A per-path revoke changes the policy, not the licence (SPEC §5): say both.
     if (isRevoked(row)) return tr("no; REVOKED by policy");
     return tr("no");

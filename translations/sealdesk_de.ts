@@ -228,22 +228,22 @@
         <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="40"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="54"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="53"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>nichts geschrieben: der Signaturschlüssel ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signiert: %1 mit dem Schlüssel %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="68"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="67"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 wurde geschrieben, seine Signatur aber nicht: %2</translation>
     </message>
@@ -253,17 +253,17 @@
         <translation>%1 entfernt: sie signierte die Datei, die dieser Export ersetzt hat.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="82"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="83"/>
         <source>%1 is left over from the file this export replaced and could not be removed: it does not sign this file.</source>
         <translation>%1 stammt von der Datei, die dieser Export ersetzt hat, und ließ sich nicht entfernen: sie signiert diese Datei nicht.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
@@ -303,7 +303,7 @@
         <translation>Fehlerhaft: der Beleg ist nicht wohlgeformt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
         <source>the chain verified (%Ln cert(s) walked)</source>
         <translation>
             <numerusform>die Kette war verifiziert (%Ln Zertifikat geprüft)</numerusform>
@@ -311,17 +311,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="67"/>
         <source>the chain verified</source>
         <translation>die Kette war verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="69"/>
         <source>the chain did NOT verify (broken at cert %1: %2)</source>
         <translation>die Kette war NICHT verifiziert (Bruch bei Zertifikat %1: %2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="71"/>
         <source>the chain did NOT verify</source>
         <translation>die Kette war NICHT verifiziert</translation>
     </message>
@@ -461,13 +461,13 @@
         <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/approval_model.cpp" line="157"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
@@ -482,62 +482,62 @@
         <translation>abgelehnt: eine Ablehnung entscheidet den Antrag sofort</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="31"/>
+        <location filename="../models/approval_votes_text.cpp" line="33"/>
         <source> (it needs %1: %2)</source>
         <translation> (er braucht %1: %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="38"/>
+        <location filename="../models/approval_votes_text.cpp" line="40"/>
         <source>nobody: your vote decides the request</source>
         <translation>niemand: Ihre Stimme entscheidet den Antrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>you (%1)</source>
         <translation>Sie (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>1 more approver</source>
         <translation>1 weiterer Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 weitere, verschiedene Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>members of seal_approver</source>
         <translation>Mitgliedern von seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>roles that are not superusers</source>
         <translation>Rollen, die keine Superuser sind</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="45"/>
+        <location filename="../models/approval_votes_text.cpp" line="47"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
         <translation>%1, aus %2 außer dem Ersteller (%3) und denen, die abgestimmt haben (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="53"/>
+        <location filename="../models/approval_votes_text.cpp" line="55"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (noch %2); Ihre Stimme entscheidet den Antrag vorher</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="54"/>
+        <location filename="../models/approval_votes_text.cpp" line="56"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
         <translation>%1 (noch %2); ist er bis dahin nicht entschieden, läuft er ab und kann nicht mehr genehmigt werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="70"/>
+        <location filename="../models/approval_votes_text.cpp" line="72"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort: abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="72"/>
+        <location filename="../models/approval_votes_text.cpp" line="74"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Freigabeantrag %1 genehmigen. Ihre Genehmigung entscheidet ihn: genehmigt.</translation>
     </message>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="27"/>
+        <location filename="../models/approval_votes_text.cpp" line="29"/>
         <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
         <translation>
             <numerusform>%1 von %Ln Genehmigung, %2 weitere nötig: der Antrag bleibt offen</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="74"/>
+        <location filename="../models/approval_votes_text.cpp" line="76"/>
         <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
         <translation>
             <numerusform>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %Ln Genehmigung, %3 weitere nötig.</numerusform>
@@ -566,77 +566,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="87"/>
+        <location filename="../models/approval_votes_text.cpp" line="89"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="93"/>
+        <location filename="../models/approval_votes_text.cpp" line="95"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="97"/>
+        <location filename="../models/approval_votes_text.cpp" line="99"/>
         <source> — reason: %1</source>
         <translation> — Grund: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="98"/>
+        <location filename="../models/approval_votes_text.cpp" line="100"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — kein Grund im Entscheidungszertifikat</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="109"/>
+        <location filename="../models/approval_votes_text.cpp" line="111"/>
         <source>not decided; expired at %1</source>
         <translation>nicht entschieden; abgelaufen am %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="110"/>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="112"/>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
         <source>an unrecorded time</source>
         <translation>einem nicht erfassten Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
         <source>expired at %1 without a decision</source>
         <translation>am %1 ohne Entscheidung abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <location filename="../models/approval_votes_text.cpp" line="118"/>
         <source>rejected by %1 at %2</source>
         <translation>abgelehnt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <location filename="../models/approval_votes_text.cpp" line="118"/>
         <source>approved by %1 at %2</source>
         <translation>genehmigt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="118"/>
+        <location filename="../models/approval_votes_text.cpp" line="120"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 am %2 (die Stimmen zeigen nicht, wer entschieden hat)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="123"/>
+        <location filename="../models/approval_votes_text.cpp" line="125"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 auf %2 (Stufe %3) von %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="131"/>
+        <location filename="../models/approval_votes_text.cpp" line="133"/>
         <source>A new approval request waits for your vote: %1.</source>
         <translation>Ein neuer Freigabeantrag wartet auf Ihre Stimme: %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="136"/>
+        <location filename="../models/approval_votes_text.cpp" line="138"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="137"/>
+        <location filename="../models/approval_votes_text.cpp" line="139"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2; und %3 weitere.</translation>
     </message>
@@ -714,12 +714,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="62"/>
+        <location filename="../models/intent_purpose.cpp" line="63"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="64"/>
+        <location filename="../models/intent_purpose.cpp" line="65"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
             <numerusform>und %n weiterer in der Geschichte des Intents</numerusform>
@@ -727,73 +727,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="74"/>
+        <location filename="../models/intent_purpose.cpp" line="75"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="75"/>
+        <location filename="../models/intent_purpose.cpp" line="76"/>
         <source>the store has no row, cert, mandate, reservation or event for it</source>
         <translation>der Store hat dazu keine Zeile, kein Zertifikat, kein Mandat, keine Reservierung und kein Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="78"/>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <location filename="../models/intent_purpose.cpp" line="80"/>
         <source>Arguments digest:</source>
         <translation>Digest der Argumente:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="80"/>
-        <location filename="../models/intent_purpose.cpp" line="84"/>
+        <location filename="../models/intent_purpose.cpp" line="81"/>
+        <location filename="../models/intent_purpose.cpp" line="85"/>
         <source>Intent state:</source>
         <translation>Zustand des Intents:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="81"/>
+        <location filename="../models/intent_purpose.cpp" line="82"/>
         <source>%1, tier %2</source>
         <translation>%1, Stufe %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="85"/>
+        <location filename="../models/intent_purpose.cpp" line="86"/>
         <source>no intent row (not admitted yet, or released)</source>
         <translation>keine Intent-Zeile (noch nicht zugelassen oder freigegeben)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="89"/>
+        <location filename="../models/intent_purpose.cpp" line="90"/>
         <source>%1, %2; arguments digest %3</source>
         <translation>%1, %2; Digest der Argumente %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="92"/>
+        <location filename="../models/intent_purpose.cpp" line="93"/>
         <source>differs from the intent&apos;s arguments digest</source>
         <translation>weicht vom Digest der Argumente des Intents ab</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="93"/>
+        <location filename="../models/intent_purpose.cpp" line="94"/>
         <source>Mandate:</source>
         <translation>Mandat:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="96"/>
+        <location filename="../models/intent_purpose.cpp" line="97"/>
         <source>Budget:</source>
         <translation>Budget:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="98"/>
+        <location filename="../models/intent_purpose.cpp" line="99"/>
         <source>Ticket:</source>
         <translation>Ticket:</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="99"/>
+        <location filename="../models/intent_purpose.cpp" line="100"/>
         <source>spent %1 on path %2 (%3)</source>
         <translation>eingelöst %1 auf Pfad %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="103"/>
+        <location filename="../models/intent_purpose.cpp" line="104"/>
         <source>Gateway recorded:</source>
         <translation>Gateway vermerkte:</translation>
     </message>
@@ -1076,27 +1076,27 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="159"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="167"/>
+        <location filename="../models/approval_model.cpp" line="166"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="414"/>
+        <location filename="../models/approval_model.cpp" line="413"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="417"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="433"/>
+        <location filename="../models/approval_model.cpp" line="432"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -1107,117 +1107,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="441"/>
+        <location filename="../models/approval_model.cpp" line="440"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="448"/>
+        <location filename="../models/approval_model.cpp" line="447"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="496"/>
+        <location filename="../models/approval_model.cpp" line="495"/>
         <source>path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="498"/>
+        <location filename="../models/approval_model.cpp" line="497"/>
         <source>maker: %1</source>
         <translation>Ersteller: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="522"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 von %2 (Zeile: %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="524"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>My vote</source>
         <translation>Meine Stimme</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Decided</source>
         <translation>Entschieden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided by</source>
         <translation>Entschieden von</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="74"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="527"/>
         <source>approved</source>
         <translation>genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="529"/>
+        <location filename="../models/approval_model.cpp" line="528"/>
         <source>rejected</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="540"/>
         <source>rejected by %1</source>
         <translation>abgelehnt von %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="540"/>
         <source>approved by %1</source>
         <translation>genehmigt von %1</translation>
     </message>
@@ -1279,311 +1279,311 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
-        <location filename="../views/pages/approvals_page.cpp" line="471"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="470"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="203"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="234"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="243"/>
+        <location filename="../views/pages/approvals_page.cpp" line="242"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <location filename="../views/pages/approvals_page.cpp" line="244"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="248"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="289"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="305"/>
+        <location filename="../views/pages/approvals_page.cpp" line="304"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="786"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
-        <location filename="../views/pages/approvals_page.cpp" line="786"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="470"/>
+        <location filename="../views/pages/approvals_page.cpp" line="469"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="778"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="355"/>
+        <location filename="../views/pages/approvals_page.cpp" line="354"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="361"/>
+        <location filename="../views/pages/approvals_page.cpp" line="360"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="363"/>
+        <location filename="../views/pages/approvals_page.cpp" line="362"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507"/>
+        <location filename="../views/pages/approvals_page.cpp" line="506"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="532"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="537"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556"/>
-        <location filename="../views/pages/approvals_page.cpp" line="664"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="663"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="690"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="728"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="723"/>
+        <location filename="../views/pages/approvals_page.cpp" line="724"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="252"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="716"/>
+        <location filename="../views/pages/approvals_page.cpp" line="717"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1)</numerusform>
@@ -1591,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <location filename="../views/pages/approvals_page.cpp" line="718"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1): %2</numerusform>
@@ -1599,132 +1599,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="726"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="728"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="742"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="744"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="748"/>
+        <location filename="../views/pages/approvals_page.cpp" line="749"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="749"/>
+        <location filename="../views/pages/approvals_page.cpp" line="750"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <location filename="../views/pages/approvals_page.cpp" line="753"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="790"/>
+        <location filename="../views/pages/approvals_page.cpp" line="791"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="793"/>
+        <location filename="../views/pages/approvals_page.cpp" line="794"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="797"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="797"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="801"/>
+        <location filename="../views/pages/approvals_page.cpp" line="802"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="801"/>
+        <location filename="../views/pages/approvals_page.cpp" line="802"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="809"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="809"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="838"/>
+        <location filename="../views/pages/approvals_page.cpp" line="839"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="840"/>
+        <location filename="../views/pages/approvals_page.cpp" line="841"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="863"/>
+        <location filename="../views/pages/approvals_page.cpp" line="864"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="873"/>
+        <location filename="../views/pages/approvals_page.cpp" line="874"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="874"/>
+        <location filename="../views/pages/approvals_page.cpp" line="875"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -2087,133 +2087,133 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="191"/>
+        <location filename="../models/autonomy_model.cpp" line="192"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="265"/>
+        <location filename="../models/autonomy_model.cpp" line="266"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="289"/>
+        <location filename="../models/autonomy_model.cpp" line="290"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="192"/>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="193"/>
+        <location filename="../models/autonomy_model.cpp" line="258"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="119"/>
         <source>not counted yet</source>
         <translation>noch nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="121"/>
+        <location filename="../models/autonomy_model.cpp" line="122"/>
         <source>counted from the store just now (no cache)</source>
         <translation>gerade eben aus dem Store gezählt (kein Cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="123"/>
+        <location filename="../models/autonomy_model.cpp" line="124"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>bis seq %1 gezählt, aus aufbewahrten Zählständen unbekannter Herkunft</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <location filename="../models/autonomy_model.cpp" line="128"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>bis seq %1 gezählt; zuletzt am %2 durch vollständiges Durchgehen neu gezählt (bis seq %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <location filename="../models/autonomy_model.cpp" line="132"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>bis seq %1 gezählt; am %2 vollständig aus dem Store gezählt (bis seq %3), noch nicht durch vollständiges Durchgehen neu gezählt (das tut „Kette verifizieren“)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <location filename="../models/autonomy_model.cpp" line="139"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; die Cache-Datei wurde ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
         <source>SUSPENDED</source>
         <translation>AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <location filename="../models/autonomy_model.cpp" line="156"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="163"/>
+        <location filename="../models/autonomy_model.cpp" line="164"/>
         <source>%1 · earned %2</source>
         <translation>%1 · erreicht %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="170"/>
+        <location filename="../models/autonomy_model.cpp" line="171"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="172"/>
+        <location filename="../models/autonomy_model.cpp" line="173"/>
         <source>the licence is suspended by a breach</source>
         <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="174"/>
+        <location filename="../models/autonomy_model.cpp" line="175"/>
         <source>an operator revoked the path</source>
         <translation>ein Operator hat den Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="176"/>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="178"/>
+        <location filename="../models/autonomy_model.cpp" line="179"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>die Domäne des Pfads ist eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="180"/>
+        <location filename="../models/autonomy_model.cpp" line="181"/>
         <source>the path has an open hold</source>
         <translation>der Pfad hat einen offenen Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="182"/>
+        <location filename="../models/autonomy_model.cpp" line="183"/>
         <source>an intent on the path diverged from the world</source>
         <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="184"/>
+        <location filename="../models/autonomy_model.cpp" line="185"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>die Lizenz ist in der Schwebe: eine Ausführung hat den Anbieter mit unbekanntem Ausgang erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="196"/>
         <source>no: %1</source>
         <translation>nein: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="196"/>
+        <location filename="../models/autonomy_model.cpp" line="197"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>nein: %1 (+%n weiterer)</numerusform>
@@ -2221,67 +2221,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="201"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows unattended spend</source>
         <translation>die Lizenz erlaubt unbeaufsichtigte Ausgaben</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="204"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="204"/>
+        <location filename="../models/autonomy_model.cpp" line="205"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: %1 liegt unter L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="214"/>
+        <location filename="../models/autonomy_model.cpp" line="215"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>erworbene Autonomie an: %1 · aus: %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="222"/>
+        <location filename="../models/autonomy_model.cpp" line="223"/>
         <source>unknown outcome: %1</source>
         <translation>unbekannter Ausgang: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <location filename="../models/autonomy_model.cpp" line="231"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="238"/>
+        <location filename="../models/autonomy_model.cpp" line="239"/>
         <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
         <translation>Ein gesperrter Pfad steht nach einem Verstoß (Ausgabe am Kanal vorbei, eine Abweichung, ein Widerruf oder eine verletzte Verpflichtung) wieder auf L0: Das Gateway lässt ihn nicht mehr unbeaufsichtigt ausgeben, was immer er zuvor erreicht hatte, und Menschen genehmigen jede seiner Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="245"/>
+        <location filename="../models/autonomy_model.cpp" line="246"/>
         <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
         <translation>Was Sie jetzt tun können: den Nachweis des Verstoßes lesen und seine Ursache finden (Seiten Abweichungen und Ereignisse); einen hinterlassenen Schwebefall klären (Seite Schwebefälle); den Pfad widerrufen, wenn er gar nicht laufen darf. Warten hebt eine Sperre nicht auf: Der Kernel hält sie, solange dieser Verstoß der neueste des Pfads ist.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="254"/>
+        <location filename="../models/autonomy_model.cpp" line="255"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="256"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>no; REVOKED by policy</source>
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="271"/>
+        <location filename="../models/autonomy_model.cpp" line="272"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="272"/>
+        <location filename="../models/autonomy_model.cpp" line="273"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln Genehmiger</numerusform>
@@ -2289,47 +2289,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="33"/>
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="33"/>
+        <location filename="../models/autonomy_model.cpp" line="34"/>
         <source>Sweeps</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="34"/>
+        <location filename="../models/autonomy_model.cpp" line="35"/>
         <source>Suspended</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="35"/>
+        <location filename="../models/autonomy_model.cpp" line="36"/>
         <source>Thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
@@ -2337,270 +2337,270 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="49"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="50"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="82"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="96"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="97"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="115"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
         <source>Max proof &amp;age…</source>
         <translation>Maximales &amp;Nachweisalter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
         <source>Set &amp;thresholds…</source>
         <translation>&amp;Schwellen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>Free&amp;ze domain…</source>
         <translation>Domäne ein&amp;frieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="126"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="127"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="130"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="131"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Ab&amp;gleich…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="134"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
         <source>Open in &amp;Holds</source>
         <translation>&amp;In Schwebefällen öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="180"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="249"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>held</source>
         <translation>in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • unbekannter Ausgang, noch offen: %1 (auf der Seite Schwebefälle zu klären: In Schwebefällen öffnen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Erreichte Stufe: %1 (was die Lizenz erlaubt, nicht was das Gateway durchsetzt: unbeaufsichtigt %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="330"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <source>  proof: %1 storm at %2 (storm %3, %4)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Herkunft der Zählstände: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="318"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (der Store hält nicht fest, ob das Gateway mit erworbener Autonomie läuft; legen Sie es im Verbindungsprofil fest, um eine eindeutige Antwort zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="322"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Keine Schwellen: das Gateway behandelt jeden Betrag auf diesem Pfad als AUTO, ohne Vier-Augen-Prinzip; nur die Lizenz (bei eingeschalteter erworbener Autonomie) kann einen Menschen verlangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln Ausführung</numerusform>
@@ -2608,131 +2608,131 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
         <source>executions n/a</source>
         <translation>Ausführungen k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="444"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="445"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="469"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="470"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="509"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="492"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="493"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="505"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="535"/>
         <source>policies set to REVOKED: %1</source>
         <translation>auf REVOKED gesetzte Richtlinien: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="537"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>Pfade ohne Richtlinie, bleiben auf HOLD (die sichere Voreinstellung; es gibt keine Zeile zu ändern): %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="540"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="550"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="551"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -2854,17 +2854,17 @@ Grenze gesetzt: %8</translation>
         <translation>Grenze</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="78"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="86"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="87"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
@@ -2889,7 +2889,7 @@ Grenze gesetzt: %8</translation>
     <message>
         <location filename="../views/pages/budgets_page.cpp" line="43"/>
         <location filename="../views/pages/budgets_page.cpp" line="45"/>
-        <location filename="../views/pages/budgets_page.cpp" line="193"/>
+        <location filename="../views/pages/budgets_page.cpp" line="194"/>
         <source>Reservations</source>
         <translation>Reservierungen</translation>
     </message>
@@ -2899,7 +2899,7 @@ Grenze gesetzt: %8</translation>
         <translation>Budgetdetails</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="101"/>
+        <location filename="../views/pages/budgets_page.cpp" line="100"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Reservierungen von %1 im Zeitfenster: die neueste gezeigt</numerusform>
@@ -2915,22 +2915,22 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="108"/>
+        <location filename="../views/pages/budgets_page.cpp" line="109"/>
         <source>Reservations could not be read: %1</source>
         <translation>Reservierungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="159"/>
+        <location filename="../views/pages/budgets_page.cpp" line="160"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
         <translation>Keine Budgets: in diesem Store hat kein Budgetschlüssel eine Grenze (sealctl budget set KEY --limit L --window SECONDS setzt eine).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="190"/>
+        <location filename="../views/pages/budgets_page.cpp" line="191"/>
         <source>No budget selected.</source>
         <translation>Kein Budget ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="193"/>
+        <location filename="../views/pages/budgets_page.cpp" line="194"/>
         <source>Loading reservations…</source>
         <translation>Reservierungen werden geladen…</translation>
     </message>
@@ -3414,7 +3414,7 @@ Grenze gesetzt: %8</translation>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/activity_charts.cpp" line="86"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="87"/>
         <source>%1, %2: %Ln cert(s)</source>
         <translation>
             <numerusform>%1, %2: %Ln Zertifikat</numerusform>
@@ -3549,7 +3549,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="283"/>
+        <location filename="../models/chain_verification.cpp" line="284"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
         <translation>
             <numerusform>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %Ln Zertifikat; verifiziert %4.</numerusform>
@@ -3557,7 +3557,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="291"/>
+        <location filename="../models/chain_verification.cpp" line="292"/>
         <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
         <translation>
             <numerusform>Verifizierung nach %Ln Zertifikat abgebrochen: kein Ergebnis; bisher gefundene Brüche: %1.</numerusform>
@@ -3565,7 +3565,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="295"/>
+        <location filename="../models/chain_verification.cpp" line="296"/>
         <source>Verification failed: %1</source>
         <translation>Verifizierung fehlgeschlagen: %1</translation>
     </message>
@@ -3967,17 +3967,17 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="57"/>
+        <location filename="../views/writes/write_flow.cpp" line="56"/>
         <source>nothing written</source>
         <translation>nichts geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="60"/>
+        <location filename="../views/writes/write_flow.cpp" line="59"/>
         <source>%1: nothing written — %2</source>
         <translation>%1: nichts geschrieben — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/writes/write_flow.cpp" line="84"/>
+        <location filename="../views/writes/write_flow.cpp" line="83"/>
         <source>The write gives up by itself after %n s (the store timeout)</source>
         <translation>
             <numerusform>Der Schreibvorgang gibt nach %n Sekunde von selbst auf (das Store-Zeitlimit)</numerusform>
@@ -3985,7 +3985,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="86"/>
+        <location filename="../views/writes/write_flow.cpp" line="85"/>
         <source>No store timeout is set, so the write waits as long as the other session holds on</source>
         <translation>Es ist kein Store-Zeitlimit gesetzt, daher wartet der Schreibvorgang so lange, wie die andere Sitzung festhält</translation>
     </message>
@@ -4003,7 +4003,7 @@ Grenze gesetzt: %8</translation>
         <translation>Eine andere Sitzung hält womöglich, was dieser Schreibvorgang braucht. %1; Abbrechen beendet ihn sofort. So oder so wird nichts geschrieben. Ein Abbrechen, das erst kommt, wenn der Schreibvorgang bereits festgeschrieben wird, ändert nichts: der Schreibvorgang wird dann doch wirksam.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="115"/>
+        <location filename="../views/writes/write_flow.cpp" line="116"/>
         <source>Cancel the write</source>
         <translation>Schreibvorgang abbrechen</translation>
     </message>
@@ -5491,6 +5491,98 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
+        <location filename="../models/text/document_words_list.hpp" line="234"/>
+        <source>licence suspended: %1 at %2</source>
+        <translation>Lizenz ausgesetzt: %1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="235"/>
+        <source>licence suspended</source>
+        <translation>Lizenz ausgesetzt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="236"/>
+        <source>held</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="237"/>
+        <source>operator review — a suspension is not served by waiting</source>
+        <translation>Prüfung durch einen Operator — eine Aussetzung endet nicht durch Warten</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="238"/>
+        <source>one clean out-of-band sweep (no spend behind the gateway)</source>
+        <translation>ein sauberer Abgleichlauf außerhalb des Gateways (keine Ausgaben am Gateway vorbei)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="239"/>
+        <source>%n more world-confirmed effect(s)</source>
+        <translation>
+            <numerusform>%n weitere von der Welt bestätigte Wirkung</numerusform>
+            <numerusform>%n weitere von der Welt bestätigte Wirkungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="240"/>
+        <source>confirmation ratio %1 → %2 (settlements the provider agrees happened)</source>
+        <translation>Bestätigungsquote %1 → %2 (Abschlüsse, die der Anbieter als geschehen bestätigt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="241"/>
+        <source>hands off: %n execution(s) on this path reached the provider with an unknown outcome — settle (witness) them before any further unattended spend</source>
+        <translation>
+            <numerusform>Finger weg: %n Ausführung auf diesem Pfad erreichte den Anbieter mit unbekanntem Ausgang — klären Sie sie (Zeuge), bevor weiter unbeaufsichtigt ausgegeben wird</numerusform>
+            <numerusform>Finger weg: %n Ausführungen auf diesem Pfad erreichten den Anbieter mit unbekanntem Ausgang — klären Sie sie (Zeuge), bevor weiter unbeaufsichtigt ausgegeben wird</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="242"/>
+        <source>earned level is %1 %2; unattended needs L3 or higher</source>
+        <translation>verdiente Stufe ist %1 %2; unbeaufsichtigt braucht L3 oder höher</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="243"/>
+        <source>path is REVOKED: %1</source>
+        <translation>Pfad ist REVOKED: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="244"/>
+        <source>path is REVOKED: no reason recorded</source>
+        <translation>Pfad ist REVOKED: kein Grund erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="245"/>
+        <source>clearance is %1 (policy %2): %3</source>
+        <translation>Freigabe ist %1 (Richtlinie %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="246"/>
+        <source>clearance is %1 (policy %2): no reason recorded</source>
+        <translation>Freigabe ist %1 (Richtlinie %2): kein Grund erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="247"/>
+        <source>domain is frozen: %1</source>
+        <translation>Domäne ist eingefroren: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="248"/>
+        <source>open hold(s) %n: %1</source>
+        <translation>
+            <numerusform>%n offener Schwebefall: %1</numerusform>
+            <numerusform>%n offene Schwebefälle: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="249"/>
+        <source>diverged intent(s) %n: %1</source>
+        <translation>
+            <numerusform>%n abweichender Intent: %1</numerusform>
+            <numerusform>%n abweichende Intents: %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../models/text/document_words.cpp" line="41"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Seal-Speicherbericht, %1 bis %2</translation>
@@ -5583,82 +5675,82 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="59"/>
+        <location filename="../views/pages/events_page.cpp" line="60"/>
         <source>Event detail</source>
         <translation>Ereignisdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="107"/>
+        <location filename="../views/pages/events_page.cpp" line="108"/>
         <source>Event kind</source>
         <translation>Ereignisart</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="108"/>
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110"/>
+        <location filename="../views/pages/events_page.cpp" line="111"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112"/>
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>Events from</source>
         <translation>Ereignisse ab</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="113"/>
+        <location filename="../views/pages/events_page.cpp" line="114"/>
         <source>&amp;To</source>
         <translation>&amp;Bis</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="115"/>
+        <location filename="../views/pages/events_page.cpp" line="116"/>
         <source>Events before</source>
         <translation>Ereignisse vor</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="116"/>
+        <location filename="../views/pages/events_page.cpp" line="117"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="136"/>
+        <location filename="../views/pages/events_page.cpp" line="137"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="150"/>
+        <location filename="../views/pages/events_page.cpp" line="151"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="200"/>
+        <location filename="../views/pages/events_page.cpp" line="201"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>Der Zeitraum ist leer: „Bis“ muss nach „Von“ liegen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="246"/>
+        <location filename="../views/pages/events_page.cpp" line="247"/>
         <source>The event log is empty.</source>
         <translation>Das Ereignisprotokoll ist leer.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="247"/>
+        <location filename="../views/pages/events_page.cpp" line="248"/>
         <source>No event matches the filters.</source>
         <translation>Kein Ereignis entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="282"/>
+        <location filename="../views/pages/events_page.cpp" line="283"/>
         <source>No event selected.</source>
         <translation>Kein Ereignis ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="288"/>
+        <location filename="../views/pages/events_page.cpp" line="289"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="291"/>
+        <location filename="../views/pages/events_page.cpp" line="292"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -5680,42 +5772,42 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="110"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="112"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="113"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="158"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="174"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="184"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="188"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="197"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Die Geschichte des Intents wird geschrieben…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="213"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="215"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>Die Geschichte des Intents %1: %n Schritt, mit wer ihn getan hat und mit welchem Nachweis.</numerusform>
@@ -5723,12 +5815,12 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="221"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="223"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Portabler Beleg wird erstellt (seal-receipt/1)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="232"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="234"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Portabler Beleg (seal-receipt/1): %Ln Zertifikat mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</numerusform>
@@ -5736,7 +5828,7 @@ Detail:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="265"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="268"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln Zertifikat exportiert, seq %1 bis %2.</numerusform>
@@ -5744,23 +5836,23 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="241"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="244"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="266"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="267"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="269"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="270"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="273"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="276"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="290"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="293"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -6865,7 +6957,7 @@ Geschrieben als: %3</translation>
         <translation>&amp;Neu lesen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/keys_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="176"/>
         <source>Signers seen in the newest %Ln cert(s):</source>
         <translation>
             <numerusform>Im neuesten Zertifikat gesehene Unterzeichner:</numerusform>
@@ -6873,27 +6965,27 @@ Geschrieben als: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="216"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="217"/>
         <source>Not a signing key, left out: %1</source>
         <translation>Kein Signaturschlüssel, ausgelassen: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="224"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
         <source>Created the key %1 in %2.</source>
         <translation>Schlüssel %1 in %2 erstellt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="227"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="228"/>
         <source>No key created: %1</source>
         <translation>Kein Schlüssel erstellt: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
         <source>Signing key created</source>
         <translation>Signaturschlüssel erstellt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="235"/>
         <source>Fingerprint: %1
 Public key (the kernel&apos;s signer): %2
 File: %3
@@ -6906,67 +6998,67 @@ Datei: %3
 Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Legen Sie ihn hier fest, wenn der Kernel dieses Stores mit diesem Schlüssel signiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="245"/>
         <source>&amp;Pin for this connection</source>
         <translation>Für diese Verbindung &amp;festlegen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="256"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
         <source>Imported the key %1 as %2.</source>
         <translation>Schlüssel %1 als %2 importiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="259"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="260"/>
         <source>Not imported: %1</source>
         <translation>Nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="269"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
         <source>Delete signing key</source>
         <translation>Signaturschlüssel löschen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="271"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
         <translation>Den Schlüssel %1 (%2) löschen? Nichts, was er signiert hat, kann je wieder mit ihm signiert werden, und es gibt keine weitere Kopie, sofern Sie keine angelegt haben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="280"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
         <source>Deleted the key %1.</source>
         <translation>Schlüssel %1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="282"/>
         <source>The key %1 could not be deleted (%2).</source>
         <translation>Der Schlüssel %1 konnte nicht gelöscht werden (%2).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="297"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="298"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
         <translation>Nicht festgelegt: %1 ist kein Signaturschlüssel (64 Hex-Ziffern).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="302"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="303"/>
         <source>The key %1 is already pinned.</source>
         <translation>Der Schlüssel %1 ist bereits festgelegt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="307"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="308"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
         <translation>%1 festgelegt. Der Kettenbereich zählt ab dem nächsten Durchgehen der Kette gegen diesen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="315"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="316"/>
         <source>Unpinned %1.</source>
         <translation>Festlegung von %1 aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -7000,12 +7092,12 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         <translation>ausgesetzt (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
         <source>time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="55"/>
         <source>time (local)</source>
         <translation>Zeit (lokal)</translation>
     </message>
@@ -7026,138 +7118,138 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="61"/>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="60"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="71"/>
+        <location filename="../views/main_window.cpp" line="70"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="104"/>
+        <location filename="../views/main_window.cpp" line="103"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="119"/>
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="121"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="127"/>
+        <location filename="../views/main_window.cpp" line="126"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="145"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="147"/>
+        <location filename="../views/main_window.cpp" line="146"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="166"/>
+        <location filename="../views/main_window.cpp" line="165"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="167"/>
+        <location filename="../views/main_window.cpp" line="166"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="193"/>
+        <location filename="../views/main_window.cpp" line="192"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216"/>
+        <location filename="../views/main_window.cpp" line="215"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="217"/>
+        <location filename="../views/main_window.cpp" line="216"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="228"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="234"/>
+        <location filename="../views/main_window.cpp" line="233"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="260"/>
+        <location filename="../views/main_window.cpp" line="259"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="308"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="308"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n wartet auf Ihre Stimme</numerusform>
@@ -7165,143 +7257,143 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="354"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="356"/>
+        <location filename="../views/main_window.cpp" line="354"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="362"/>
+        <location filename="../views/main_window.cpp" line="360"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="377"/>
+        <location filename="../views/main_window.cpp" line="375"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="377"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="380"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="386"/>
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="398"/>
+        <location filename="../views/main_window.cpp" line="396"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="399"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="381"/>
-        <location filename="../views/main_window.cpp" line="402"/>
+        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="400"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="403"/>
+        <location filename="../views/main_window.cpp" line="401"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="404"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="410"/>
+        <location filename="../views/main_window.cpp" line="408"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="411"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="416"/>
+        <location filename="../views/main_window.cpp" line="414"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="425"/>
+        <location filename="../views/main_window.cpp" line="423"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="425"/>
+        <location filename="../views/main_window.cpp" line="423"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="434"/>
+        <location filename="../views/main_window.cpp" line="432"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="441"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="441"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="444"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="445"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -7817,12 +7909,12 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::NewRowsBar</name>
     <message>
-        <location filename="../views/widgets/new_rows_bar.cpp" line="15"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="16"/>
         <source>New rows arrived above the ones you are reading. They stay out of the list, so that nothing moves under you, until you show them.</source>
         <translation>Über den Zeilen, die Sie lesen, sind neue Zeilen eingetroffen. Sie bleiben außerhalb der Liste, damit sich nichts unter Ihnen verschiebt, bis Sie sie anzeigen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
         <source>%n new — show</source>
         <translation>
             <numerusform>%n neue Zeile — anzeigen</numerusform>
@@ -7830,7 +7922,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="33"/>
         <source>Show %n new row(s)</source>
         <translation>
             <numerusform>%n neue Zeile anzeigen</numerusform>
@@ -7841,114 +7933,114 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationBreachModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="34"/>
+        <location filename="../models/obligation_model.cpp" line="33"/>
         <source>Breach</source>
         <translation>Verstoß</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="35"/>
+        <location filename="../models/obligation_model.cpp" line="34"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="35"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="37"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
         <source>Window</source>
         <translation>Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="38"/>
+        <location filename="../models/obligation_model.cpp" line="37"/>
         <source>Due</source>
         <translation>Fällig</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="39"/>
+        <location filename="../models/obligation_model.cpp" line="38"/>
         <source>Detected</source>
         <translation>Erkannt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="40"/>
+        <location filename="../models/obligation_model.cpp" line="39"/>
         <source>Resolution</source>
         <translation>Erledigung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="41"/>
+        <location filename="../models/obligation_model.cpp" line="40"/>
         <source>Obligation</source>
         <translation>Verpflichtung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="42"/>
+        <location filename="../models/obligation_model.cpp" line="41"/>
         <source>Breach cert</source>
         <translation>Verstoßzertifikat</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="98"/>
+        <location filename="../models/obligation_model.cpp" line="97"/>
         <source>Breach %1 of obligation %2 (%3)</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="101"/>
+        <location filename="../models/obligation_model.cpp" line="100"/>
         <source>A once-duty missed its deadline %1</source>
         <translation>Eine einmalige Verpflichtung hat ihre Frist (%1) versäumt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="102"/>
+        <location filename="../models/obligation_model.cpp" line="101"/>
         <source>Window %1 ended %2 short</source>
         <translation>Zeitfenster %1 endete am %2 unter dem Soll</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="102"/>
         <source>Detected by a sweep at %1</source>
         <translation>Von einem Prüflauf erkannt am %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="104"/>
+        <location filename="../models/obligation_model.cpp" line="103"/>
         <source>Breach cert: %1</source>
         <translation>Verstoßzertifikat: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="104"/>
+        <location filename="../models/obligation_model.cpp" line="103"/>
         <source>(none yet)</source>
         <translation>(noch keines)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="106"/>
+        <location filename="../models/obligation_model.cpp" line="105"/>
         <source>Resolved at %1 by %2: %3</source>
         <translation>Erledigt am %1 von %2: %3</translation>
     </message>
     <message>
+        <location filename="../models/obligation_model.cpp" line="106"/>
         <location filename="../models/obligation_model.cpp" line="107"/>
-        <location filename="../models/obligation_model.cpp" line="108"/>
-        <location filename="../models/obligation_model.cpp" line="159"/>
+        <location filename="../models/obligation_model.cpp" line="158"/>
         <source>(none)</source>
         <translation>(keine Angabe)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="110"/>
+        <location filename="../models/obligation_model.cpp" line="109"/>
         <source>Open. Resolving records how it was dealt with; the cert stays on the chain and the action&apos;s licence stays suspended.</source>
         <translation>Offen. Beim Erledigen wird festgehalten, wie mit ihm umgegangen wurde; das Zertifikat bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="148"/>
+        <location filename="../models/obligation_model.cpp" line="147"/>
         <source>resolved</source>
         <translation>erledigt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="148"/>
+        <location filename="../models/obligation_model.cpp" line="147"/>
         <source>OPEN</source>
         <translation>OFFEN</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="152"/>
+        <location filename="../models/obligation_model.cpp" line="151"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="159"/>
+        <location filename="../models/obligation_model.cpp" line="158"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -7956,112 +8048,112 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="21"/>
+        <location filename="../models/obligation_model.cpp" line="20"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="22"/>
+        <location filename="../models/obligation_model.cpp" line="21"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="23"/>
+        <location filename="../models/obligation_model.cpp" line="22"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="24"/>
+        <location filename="../models/obligation_model.cpp" line="23"/>
         <source>Due / window</source>
         <translation>Fällig / Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="25"/>
+        <location filename="../models/obligation_model.cpp" line="24"/>
         <source>Intent key</source>
         <translation>Intent-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="26"/>
+        <location filename="../models/obligation_model.cpp" line="25"/>
         <source>Satisfied</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="27"/>
+        <location filename="../models/obligation_model.cpp" line="26"/>
         <source>Breaches</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="28"/>
+        <location filename="../models/obligation_model.cpp" line="27"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="29"/>
+        <location filename="../models/obligation_model.cpp" line="28"/>
         <source>Declared by</source>
         <translation>Erklärt von</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="30"/>
+        <location filename="../models/obligation_model.cpp" line="29"/>
         <source>Obligation</source>
         <translation>Verpflichtung</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="57"/>
+        <location filename="../models/obligation_model.cpp" line="56"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="58"/>
+        <location filename="../models/obligation_model.cpp" line="57"/>
         <source>BREACHED</source>
         <translation>VERLETZT</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="59"/>
+        <location filename="../models/obligation_model.cpp" line="58"/>
         <source>satisfied</source>
         <translation>erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="60"/>
+        <location filename="../models/obligation_model.cpp" line="59"/>
         <source>satisfied, unconfirmed</source>
         <translation>erfüllt, unbestätigt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="61"/>
+        <location filename="../models/obligation_model.cpp" line="60"/>
         <source>late</source>
         <translation>verspätet</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="62"/>
+        <location filename="../models/obligation_model.cpp" line="61"/>
         <source>cured</source>
         <translation>nachträglich erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="63"/>
+        <location filename="../models/obligation_model.cpp" line="62"/>
         <source>DIVERGED</source>
         <translation>ABGEWICHEN</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="69"/>
+        <location filename="../models/obligation_model.cpp" line="68"/>
         <source>window %1 [%2, %3): %4 of %5 sealed: %6</source>
         <translation>Zeitfenster %1 [%2, %3): %4 von %5 versiegelt: %6</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="228"/>
+        <location filename="../models/obligation_model.cpp" line="227"/>
         <source>BREACHED (window %1)</source>
         <translation>VERLETZT (Zeitfenster %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="229"/>
+        <location filename="../models/obligation_model.cpp" line="228"/>
         <source>open breach</source>
         <translation>offener Verstoß</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="230"/>
+        <location filename="../models/obligation_model.cpp" line="229"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="236"/>
+        <location filename="../models/obligation_model.cpp" line="235"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>alle %1, mindestens %n; nächstes Zeitfenster %2</numerusform>
@@ -8069,7 +8161,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="249"/>
+        <location filename="../models/obligation_model.cpp" line="248"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Art: wiederkehrend, in jedem Zeitfenster von %1 ab %2 mindestens %n zugelassener, versiegelter Intent der Aktion</numerusform>
@@ -8077,108 +8169,108 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="253"/>
+        <location filename="../models/obligation_model.cpp" line="254"/>
         <source>Windows judged by sweeps: %1 (window %1 is next)</source>
         <translation>Von Prüfläufen beurteilte Zeitfenster: %1 (als Nächstes Zeitfenster %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="255"/>
+        <location filename="../models/obligation_model.cpp" line="256"/>
         <source>Kind: once, intent %1 (key %2) sealed by %3</source>
         <translation>Art: einmalig, Intent %1 (Schlüssel %2) versiegelt bis %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="259"/>
+        <location filename="../models/obligation_model.cpp" line="260"/>
         <source>Grace: %1</source>
         <translation>Nachfrist: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="261"/>
         <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
         <translation>Nur eine vom Anbieter bestätigte Versiegelung (WORLD_FINAL) erfüllt sie.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="264"/>
+        <location filename="../models/obligation_model.cpp" line="265"/>
         <source>Satisfied at %1, tier %2</source>
         <translation>Erfüllt am %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="266"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
         <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
         <translation>Storniert (deaktiviert) von %1 am %2; kein Prüflauf beurteilt sie</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="272"/>
+        <location filename="../models/obligation_model.cpp" line="273"/>
         <source>Pending: %1 left before the deadline</source>
         <translation>Ausstehend: noch %1 bis zur Frist</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="274"/>
+        <location filename="../models/obligation_model.cpp" line="275"/>
         <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
         <translation>Frist versäumt: der nächste Prüflauf erfasst den Verstoß (ein Zertifikat, und die Lizenz der Aktion wird ausgesetzt).</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="278"/>
+        <location filename="../models/obligation_model.cpp" line="279"/>
         <source>Breaches: %1 (%2 open)</source>
         <translation>Verstöße: %1 (%2 offen)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="331"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="332"/>
+        <location filename="../models/obligation_model.cpp" line="333"/>
         <source>%1 (%2 open)</source>
         <translation>%1 (%2 offen)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="47"/>
-        <location filename="../models/obligation_model.cpp" line="52"/>
-        <location filename="../models/obligation_model.cpp" line="256"/>
-        <location filename="../models/obligation_model.cpp" line="261"/>
-        <location filename="../models/obligation_model.cpp" line="264"/>
-        <location filename="../models/obligation_model.cpp" line="267"/>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="46"/>
+        <location filename="../models/obligation_model.cpp" line="51"/>
+        <location filename="../models/obligation_model.cpp" line="257"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
+        <location filename="../models/obligation_model.cpp" line="265"/>
+        <location filename="../models/obligation_model.cpp" line="268"/>
+        <location filename="../models/obligation_model.cpp" line="331"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="225"/>
+        <location filename="../models/obligation_model.cpp" line="224"/>
         <source>cancelled</source>
         <translation>storniert</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="246"/>
+        <location filename="../models/obligation_model.cpp" line="245"/>
         <source>Obligation %1: %2</source>
         <translation>Verpflichtung %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="247"/>
+        <location filename="../models/obligation_model.cpp" line="246"/>
         <source>Action (path): %1</source>
         <translation>Aktion (Pfad): %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="261"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
         <source>Description: %1</source>
         <translation>Beschreibung: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="262"/>
+        <location filename="../models/obligation_model.cpp" line="263"/>
         <source>Declared by %1 at %2</source>
         <translation>Erklärt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="280"/>
+        <location filename="../models/obligation_model.cpp" line="281"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="323"/>
+        <location filename="../models/obligation_model.cpp" line="324"/>
         <source>recurring</source>
         <translation>wiederkehrend</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="323"/>
+        <location filename="../models/obligation_model.cpp" line="324"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
@@ -8221,7 +8313,7 @@ Signatur des Tickets: %3</translation>
         <translation>Details der Verpflichtung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <location filename="../views/pages/obligations_page.cpp" line="191"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Aufgeführt: die neuesten %1 von %Ln Verstoß (sealctl obligations listet alle).</numerusform>
@@ -8229,91 +8321,91 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="230"/>
+        <location filename="../views/pages/obligations_page.cpp" line="232"/>
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="263"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="277"/>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="279"/>
+        <location filename="../views/pages/obligations_page.cpp" line="294"/>
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="283"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="284"/>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="285"/>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="306"/>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="308"/>
+        <location filename="../views/pages/obligations_page.cpp" line="323"/>
         <source>Resolve breach</source>
         <translation>Verstoß erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="307"/>
+        <location filename="../views/pages/obligations_page.cpp" line="309"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="313"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Breach:</source>
         <translation>Verstoß:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>Detected:</source>
         <translation>Erkannt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
@@ -8328,7 +8420,7 @@ Signatur des Tickets: %3</translation>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: ihm fehlen die Tabellen seal_obligations und seal_obligation_breaches des Kernels. `sealctl obligations setup` (oder der Kernel) legt sie an; die Konsole tut das nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="183"/>
+        <location filename="../views/pages/obligations_page.cpp" line="184"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offener Verstoß.</numerusform>
@@ -8336,78 +8428,78 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="187"/>
+        <location filename="../views/pages/obligations_page.cpp" line="188"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>In diesem Store hat noch kein Agent eine Verpflichtung erklärt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="241"/>
-        <location filename="../views/pages/obligations_page.cpp" line="253"/>
+        <location filename="../views/pages/obligations_page.cpp" line="243"/>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
         <source>a write is in progress</source>
         <translation>ein Schreibvorgang läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="243"/>
+        <location filename="../views/pages/obligations_page.cpp" line="245"/>
         <source>select an active obligation to cancel</source>
         <translation>eine aktive Verpflichtung auswählen, um sie zu stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="245"/>
+        <location filename="../views/pages/obligations_page.cpp" line="247"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>Verpflichtung %1 ist bereits storniert; nur eine aktive kann storniert werden</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <location filename="../views/pages/obligations_page.cpp" line="257"/>
         <source>select an open breach to resolve</source>
         <translation>einen offenen Verstoß auswählen, um ihn zu erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>breach %1 is already resolved</source>
         <translation>Verstoß %1 ist bereits erledigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="262"/>
+        <location filename="../views/pages/obligations_page.cpp" line="264"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Die ausgewählte Verpflichtung stornieren: kein Prüflauf beurteilt sie mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="267"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Festhalten, wie mit dem ausgewählten Verstoß umgegangen wurde: sein Zertifikat bleibt, und die Lizenz bleibt ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="268"/>
         <source>Resolve is unavailable: %1</source>
         <translation>Erledigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="278"/>
+        <location filename="../views/pages/obligations_page.cpp" line="280"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Verpflichtung %1 (%2) stornieren: sie wird deaktiviert, und kein Prüflauf beurteilt sie mehr (Ereignis obligation_released, mit Ihrem Grund). Ihre Verstöße bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
         <source>Status now:</source>
         <translation>Zustand jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Status after:</source>
         <translation>Zustand danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="295"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>resolved, by you</source>
         <translation>erledigt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>Resolve breach %1</source>
         <translation>Verstoß %1 erledigen</translation>
     </message>
@@ -8430,7 +8522,7 @@ Signatur des Tickets: %3</translation>
         <translation>Es wurde noch nichts aus ihm gelesen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Neue Verbindung wird aufgebaut (nächster Versuch in %n s)…</numerusform>
@@ -8438,12 +8530,12 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="64"/>
         <source>Reconnecting…</source>
         <translation>Neue Verbindung wird aufgebaut…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="64"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="65"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Der Store ist seit %1 nicht erreichbar. %2 Schreibvorgänge sind gesperrt. %3</translation>
     </message>
@@ -8592,7 +8684,7 @@ Detail:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="346"/>
+        <location filename="../views/pages/overview_page.cpp" line="347"/>
         <source>suspended path(s)
 of %1 known</source>
         <translation>
@@ -8603,7 +8695,7 @@ von %1 bekannten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="348"/>
+        <location filename="../views/pages/overview_page.cpp" line="351"/>
         <source>open breach(es)
 of obligations</source>
         <translation>
@@ -8614,7 +8706,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="353"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>pending approval(s)
 %1 past expiry</source>
         <translation>
@@ -8625,7 +8717,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="355"/>
+        <location filename="../views/pages/overview_page.cpp" line="358"/>
         <source>pending approval(s)</source>
         <translation>
             <numerusform>offene Freigabe</numerusform>
@@ -8633,7 +8725,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="363"/>
         <source>hold(s)
 %1 more in flight</source>
         <translation>
@@ -8644,7 +8736,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="359"/>
+        <location filename="../views/pages/overview_page.cpp" line="364"/>
         <source>hold(s)</source>
         <translation>
             <numerusform>Schwebefall</numerusform>
@@ -8652,7 +8744,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="362"/>
+        <location filename="../views/pages/overview_page.cpp" line="368"/>
         <source>revoked path(s)</source>
         <translation>
             <numerusform>widerrufener Pfad</numerusform>
@@ -8660,7 +8752,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="383"/>
+        <location filename="../views/pages/overview_page.cpp" line="389"/>
         <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
         <translation>
             <numerusform>%Ln Zertifikat am %1 (UTC), dem einzigen Tag mit Zertifikaten; %2 in der ganzen Kette.</numerusform>
@@ -8668,7 +8760,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="393"/>
+        <location filename="../views/pages/overview_page.cpp" line="398"/>
         <source>%Ln approval request(s), %1 in all.</source>
         <translation>
             <numerusform>%Ln Freigabeantrag, insgesamt %1.</numerusform>
@@ -8715,7 +8807,7 @@ gegen Verpflichtungen</numerusform>
         <translation>Das Hauptbuch des Anbieters widerspricht der Kette, oder es floss Geld, für das kein Intent steht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="342"/>
+        <location filename="../views/pages/overview_page.cpp" line="343"/>
         <source>frozen domain(s)</source>
         <translation>
             <numerusform>eingefrorene Domäne</numerusform>
@@ -8723,12 +8815,12 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="344"/>
+        <location filename="../views/pages/overview_page.cpp" line="345"/>
         <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
         <translation>Ausgaben am Kanal vorbei haben diese Domänen eingefroren: Nichts darin läuft, bis ein Operator sie freigibt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="350"/>
+        <location filename="../views/pages/overview_page.cpp" line="353"/>
         <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
         <translation>Eine Pflicht der Agenten wurde nicht rechtzeitig erfüllt, und noch niemand hat das aufgelöst.</translation>
     </message>
@@ -8748,27 +8840,27 @@ gegen Verpflichtungen</numerusform>
         <translation>%1 am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="361"/>
+        <location filename="../views/pages/overview_page.cpp" line="366"/>
         <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
         <translation>Wirkungen mit unbekanntem Ausgang: jede klären, sobald der Beleg des Anbieters bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="363"/>
+        <location filename="../views/pages/overview_page.cpp" line="370"/>
         <source>Paths an operator revoked: they do not run until lifted.</source>
         <translation>Von einem Operator widerrufene Pfade: Sie laufen nicht, bis der Widerruf aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="380"/>
+        <location filename="../views/pages/overview_page.cpp" line="387"/>
         <source>No certificates yet.</source>
         <translation>Noch keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="388"/>
+        <location filename="../views/pages/overview_page.cpp" line="394"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 Zertifikate an den letzten %2 Tagen mit Zertifikaten (%3 bis %4, UTC); %5 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="392"/>
+        <location filename="../views/pages/overview_page.cpp" line="397"/>
         <source>No approval requests yet.</source>
         <translation>Noch keine Freigabeanträge.</translation>
     </message>
@@ -8870,207 +8962,207 @@ gegen Verpflichtungen</numerusform>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="211"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="371"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="373"/>
         <source>Unreadable: %1</source>
         <translation>Unlesbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="127"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="132"/>
         <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Zertifikate: %1, bei jedem wurde der Digest neu berechnet und stimmt mit seinem Hash überein.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="133"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signatur: gültige Ed25519-Signatur mit öffentlichem Schlüssel %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="148"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Die Datei gibt an: exportiert von %1 am %2; Zertifikate bei seq %3; Kette damals %4, Kopf bei seq %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="153"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="82"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="83"/>
         <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
         <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt. Das Dokument ist unverändert, seit es erstellt wurde.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="89"/>
         <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
         <translation>Vorfallsbeleg für Intent %1: sein Digest stimmt NICHT. Das Dokument wurde nach seiner Erstellung verändert; verlassen Sie sich nicht auf seinen Inhalt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
         <source>Why: %1.</source>
         <translation>Grund: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
         <source>Digest stated in the file: %1</source>
         <translation>In der Datei angegebener Digest: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
         <source>Digest recomputed from its content: %1</source>
         <translation>Aus dem Inhalt neu berechneter Digest: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
         <source>cannot be computed</source>
         <translation>nicht berechenbar</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="107"/>
         <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
         <translation>Was das beweist: Das Dokument ist unverändert, seit es erstellt wurde; es sagt also noch, was Kette und Speicher damals sagten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109"/>
         <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
         <translation>Was es nicht beweist: Der Beleg ist nicht signiert, beweist also nicht, wer ihn erstellt hat (wer die Datei bearbeitet, kann den Digest neu berechnen). Über den Speicher heute sagt er nichts: seither geschriebene Zertifikate oder ein seitheriger Bruch stehen nicht darin. Als Beweis, wer ihn erstellt hat, exportieren Sie einen portablen signierten Beleg; für heute verifizieren Sie die Kette.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="113"/>
         <source>Not signed: an incident receipt proves no origin.</source>
         <translation>Nicht signiert: Ein Vorfallsbeleg beweist keine Herkunft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="122"/>
         <source>This file is in Seal Desk&apos;s earlier format (seal-portable-receipt/1), which Seal Desk no longer exports: it was signed by whoever exported it, not by the kernel. It is checked by that format&apos;s rules.</source>
         <translation>Diese Datei liegt im früheren Format von Seal Desk vor (seal-portable-receipt/1), das Seal Desk nicht mehr exportiert: sie wurde von demjenigen signiert, der sie exportiert hat, nicht vom Kernel. Sie wird nach den Regeln dieses Formats geprüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
         <source>Valid portable receipt (Seal Desk&apos;s earlier format) for intent %1.</source>
         <translation>Gültiger portabler Beleg (früheres Format von Seal Desk) für Intent %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140"/>
         <source>INVALID portable receipt (Seal Desk&apos;s earlier format) for intent %1: %2.</source>
         <translation>UNGÜLTIGER portabler Beleg (früheres Format von Seal Desk) für Intent %1: %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
         <source>verified</source>
         <translation>verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
         <source>NOT verified</source>
         <translation>NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="155"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Unterzeichner geprüft: signiert mit dem angegebenen öffentlichen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Unterzeichner gegen den angegebenen öffentlichen Schlüssel geprüft: siehe oben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158"/>
         <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Unterzeichner NICHT geprüft: nur die innere Stimmigkeit wurde geprüft, nicht, wer signiert hat. Geben Sie den öffentlichen Schlüssel des Unterzeichners an, um das zu prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="170"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="171"/>
         <source>Unreadable: not a seal-receipt/1 bundle, nor an incident receipt.</source>
         <translation>Unlesbar: weder ein seal-receipt/1-Bündel noch ein Vorfallsbeleg.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="176"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="182"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="183"/>
         <source>Pinned key: %1. What this proves: each cert was signed by the holder of that key and is unaltered since; the tiers say what the world confirmed.</source>
         <translation>Festgelegter Schlüssel: %1. Was das beweist: jedes Zertifikat wurde vom Inhaber dieses Schlüssels signiert und ist seither unverändert; die Klassen sagen, was die Welt bestätigt hat.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="192"/>
         <source>No key pinned. What this proves: only that the file is consistent with itself; anyone can re-sign altered certs with a key of their own and pass. Give the kernel&apos;s public key (obtained out of band) to make this evidence.</source>
         <translation>Kein Schlüssel festgelegt. Was das beweist: nur, dass die Datei in sich stimmig ist; jeder kann veränderte Zertifikate mit einem eigenen Schlüssel neu signieren und besteht die Prüfung. Geben Sie den öffentlichen Schlüssel des Kernels an (auf einem separaten Weg beschafft), um daraus einen Nachweis zu machen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
         <source>Pinned key: %1.</source>
         <translation>Festgelegter Schlüssel: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
         <source>No key pinned.</source>
         <translation>Kein Schlüssel festgelegt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="201"/>
         <source>Kernel&apos;s note: %1</source>
         <translation>Hinweis des Kernels: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="200"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="202"/>
         <source>Certs: %1; signatures verified: %2.</source>
         <translation>Zertifikate: %1; verifizierte Signaturen: %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="201"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="203"/>
         <source>What no pass proves: completeness (other certs of the intent may exist: that takes the chain check against the store), and nothing covers the intent header, the mandate or generated_at: altering them leaves the verdict unchanged.</source>
         <translation>Was auch eine bestandene Prüfung nicht beweist: Vollständigkeit (es kann weitere Zertifikate des Intents geben: das klärt erst die Kettenprüfung gegen den Store), und nichts deckt den Intent-Kopf, das Mandat oder generated_at ab: deren Änderung lässt das Ergebnis unverändert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="221"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="223"/>
         <source>the public key is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) nor a file holding one.</source>
         <translation>der öffentliche Schlüssel ist weder ein öffentlicher Ed25519-Schlüssel (64 Hex-Ziffern oder Base64 seiner 32 Bytes) noch eine Datei, die einen enthält.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="339"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="341"/>
         <source>Open receipt</source>
         <translation>Beleg öffnen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="256"/>
         <source>optional: the kernel&apos;s public key to pin (64 hex digits or base64) or a file holding it</source>
         <translation>optional: der festzulegende öffentliche Schlüssel des Kernels (64 Hex-Ziffern oder Base64) oder eine Datei, die ihn enthält</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="340"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="342"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Belege (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="252"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="99"/>
         <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert(s), and %3.</source>
         <translation>
             <numerusform>Was er sagt: Bei seiner Erstellung (%1, eine Zeit, die der Digest nicht abdeckt) war der Zustand des Intents %2, er hatte %Ln Zertifikat, und %3.</numerusform>
@@ -9078,7 +9170,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
         <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert(s), and %3.</source>
         <translation>
             <numerusform>Was er behauptet (nicht verlässlich): erstellt %1, Zustand des Intents %2, %Ln Zertifikat, und %3.</numerusform>
@@ -9086,7 +9178,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="179"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="180"/>
         <source>Verified against the pinned key: %Ln cert(s), each signed by the key&apos;s holder and unaltered since.</source>
         <translation>
             <numerusform>Gegen den festgelegten Schlüssel verifiziert: %Ln Zertifikat, vom Inhaber des Schlüssels signiert und seither unverändert.</numerusform>
@@ -9094,12 +9186,12 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
         <source>Internally consistent only: %1, %2 against the keys the certs name. Authorship is NOT established.</source>
         <translation>Nur in sich stimmig: %1, %2 gegen die Schlüssel, die die Zertifikate nennen. Die Urheberschaft ist NICHT belegt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
         <source>%Ln cert(s)</source>
         <translation>
             <numerusform>%Ln Zertifikat</numerusform>
@@ -9107,7 +9199,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="189"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="191"/>
         <source>%Ln signature(s) verified</source>
         <translation>
             <numerusform>%Ln Signatur verifiziert</numerusform>
@@ -9115,7 +9207,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="195"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
         <source>Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.</source>
         <translation>
             <numerusform>Verifizierung FEHLGESCHLAGEN: %Ln Problem. Betrachten Sie diesen Beleg als keinerlei Nachweis.</numerusform>
@@ -9123,47 +9215,47 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="251"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="253"/>
         <source>&amp;Browse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="255"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="257"/>
         <source>B&amp;rowse…</source>
         <translation>Durc&amp;hsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="256"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="258"/>
         <source>&amp;Verify</source>
         <translation>&amp;Prüfen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="261"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="263"/>
         <source>Choose a receipt file: the kernel&apos;s seal-receipt/1, an incident receipt, or a portable receipt in Seal Desk&apos;s earlier format.</source>
         <translation>Wählen Sie eine Belegdatei: das seal-receipt/1 des Kernels, einen Vorfallsbeleg oder einen portablen Beleg im früheren Format von Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="272"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="274"/>
         <source>Receipt details</source>
         <translation>Belegdetails</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="282"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="284"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="284"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="286"/>
         <source>&amp;Public key:</source>
         <translation>Ö&amp;ffentlicher Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="345"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="347"/>
         <source>Signer&apos;s public key file</source>
         <translation>Datei mit dem öffentlichen Schlüssel des Unterzeichners</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="358"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="360"/>
         <source>Checking %1…</source>
         <translation>%1 wird geprüft…</translation>
     </message>
@@ -9536,7 +9628,7 @@ Klassen der nötigen Schritte: %9</translation>
     </message>
     <message>
         <location filename="../views/pages/sagas_page.cpp" line="49"/>
-        <location filename="../views/pages/sagas_page.cpp" line="188"/>
+        <location filename="../views/pages/sagas_page.cpp" line="189"/>
         <source>Children</source>
         <translation>Schritte</translation>
     </message>
@@ -9574,7 +9666,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="159"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n abweichend, </numerusform>
@@ -9582,7 +9674,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="159"/>
+        <location filename="../views/pages/sagas_page.cpp" line="160"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n unfertig (läuft oder hängt). Der Befund wird jetzt berechnet und nicht geschrieben.</numerusform>
@@ -9590,17 +9682,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="163"/>
+        <location filename="../views/pages/sagas_page.cpp" line="164"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Aufgeführt: jeder nicht abgeschlossene Graph und die neuesten %1 von %2 abgeschlossenen (sealctl sagas listet alle).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="185"/>
+        <location filename="../views/pages/sagas_page.cpp" line="186"/>
         <source>No graph selected.</source>
         <translation>Kein Graph ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="186"/>
+        <location filename="../views/pages/sagas_page.cpp" line="187"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Schritte von %1: %n</numerusform>
@@ -9787,12 +9879,12 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="484"/>
+        <location filename="../app/sealdesk/session.cpp" line="483"/>
         <source>Show Seal Desk</source>
         <translation>Seal Desk anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="485"/>
+        <location filename="../app/sealdesk/session.cpp" line="484"/>
         <source>Approvals waiting for my vote</source>
         <translation>Freigaben, die auf meine Stimme warten</translation>
     </message>
@@ -10115,7 +10207,7 @@ Klassen der nötigen Schritte: %9</translation>
         <translation>%1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
@@ -10123,7 +10215,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="94"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
     </message>
@@ -10138,7 +10230,7 @@ Klassen der nötigen Schritte: %9</translation>
         <translation>%1 in den kleinsten Einheiten des Anbieters (keine Währung eingestellt, um sie umzurechnen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="98"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>AUSGABE AM GATEWAY VORBEI: %1 von %Ln Effekt beim Anbieter wurde nie vom Gateway zugelassen (%2 ohne Markierung, %3 mit einer Markierung, die kein Intent von uns ist), Betrag %4.</numerusform>
@@ -10146,218 +10238,218 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="109"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="113"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Keine Domäne eingefroren (keine angegeben).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="124"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="131"/>
         <source>Window: %1</source>
         <translation>Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="136"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
         <source>Run reconcile sweep</source>
         <translation>Abgleichlauf starten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="160"/>
         <source>Since</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
         <source>Until</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="164"/>
         <source>&amp;Since:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="169"/>
         <source>&amp;Until:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
         <source>Domain to freeze</source>
         <translation>Einzufrierende Domäne</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domäne &amp;einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="179"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
         <source>Sweep progress</source>
         <translation>Fortschritt des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="196"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="195"/>
         <source>Sweep result</source>
         <translation>Ergebnis des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="197"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="205"/>
         <source>&amp;Run sweep…</source>
         <translation>Lauf &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="231"/>
         <source>the window ends before it starts</source>
         <translation>das Zeitfenster endet, bevor es beginnt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>a sweep is in progress</source>
         <translation>ein Abgleichlauf ist im Gange</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="246"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
         <source>Run is unavailable: %1</source>
         <translation>Starten nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="252"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="251"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="266"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="265"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="268"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="271"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="269"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="302"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="300"/>
         <source>Listing %1…</source>
         <translation>Liste %1 auf…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="326"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="336"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="334"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="343"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
@@ -10365,7 +10457,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
@@ -10373,69 +10465,69 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
         <source>Record reconcile sweep</source>
         <translation>Abgleichlauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
         <source>Pages read:</source>
         <translation>Gelesene Seiten:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
         <source>Effects listed:</source>
         <translation>Aufgelistete Wirkungen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
         <source>not known (%1)</source>
         <translation>nicht bekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>Freeze domain:</source>
         <translation>Domäne einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="377"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="378"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
         <source>Record sweep</source>
         <translation>Lauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="391"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="417"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="381"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="415"/>
         <source>Reconcile sweep</source>
         <translation>Abgleichlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="394"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
@@ -10443,22 +10535,22 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="405"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="403"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="408"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="420"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="418"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="432"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="430"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>seal</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
         <source>the chain verified (%Ln cert(s) walked)</source>
         <translation>
             <numerusform>the chain verified (%Ln cert walked)</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="27"/>
+        <location filename="../models/approval_votes_text.cpp" line="29"/>
         <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
         <translation>
             <numerusform>%1 of %Ln approval, %2 more needed: the request stays pending</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="74"/>
+        <location filename="../models/approval_votes_text.cpp" line="76"/>
         <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
         <translation>
             <numerusform>Approve approval request %1. After your vote: %2 of %Ln approval, %3 more needed.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="64"/>
+        <location filename="../models/intent_purpose.cpp" line="65"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
             <numerusform>and %n more in the intent&apos;s story</numerusform>
@@ -55,7 +55,7 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="433"/>
+        <location filename="../models/approval_model.cpp" line="432"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -69,7 +69,7 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="716"/>
+        <location filename="../views/pages/approvals_page.cpp" line="717"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approval (%1 so far)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <location filename="../views/pages/approvals_page.cpp" line="718"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approval (%1 so far): %2</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="196"/>
+        <location filename="../models/autonomy_model.cpp" line="197"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>no: %1 (+%n more)</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="272"/>
+        <location filename="../models/autonomy_model.cpp" line="273"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln approver</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln execution</numerusform>
@@ -145,7 +145,7 @@
 <context>
     <name>seal::BudgetsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="101"/>
+        <location filename="../views/pages/budgets_page.cpp" line="100"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Reservations of %1 in its window: the newest %n shown</numerusform>
@@ -175,7 +175,7 @@
 <context>
     <name>seal::CertsPerDayChart</name>
     <message numerus="yes">
-        <location filename="../views/widgets/activity_charts.cpp" line="86"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="87"/>
         <source>%1, %2: %Ln cert(s)</source>
         <translation>
             <numerusform>%1, %2: %Ln cert</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="283"/>
+        <location filename="../models/chain_verification.cpp" line="284"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
         <translation>
             <numerusform>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert; verified %4.</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="291"/>
+        <location filename="../models/chain_verification.cpp" line="292"/>
         <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
         <translation>
             <numerusform>Verification cancelled after %Ln cert: no verdict; breaks found so far: %1.</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>seal::ConsolePage</name>
     <message numerus="yes">
-        <location filename="../views/writes/write_flow.cpp" line="84"/>
+        <location filename="../views/writes/write_flow.cpp" line="83"/>
         <source>The write gives up by itself after %n s (the store timeout)</source>
         <translation>
             <numerusform>The write gives up by itself after %n s (the store timeout)</numerusform>
@@ -418,11 +418,43 @@
             <numerusform>Required %n distinct approvers; the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="239"/>
+        <source>%n more world-confirmed effect(s)</source>
+        <translation>
+            <numerusform>%n more world-confirmed effect</numerusform>
+            <numerusform>%n more world-confirmed effects</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="241"/>
+        <source>hands off: %n execution(s) on this path reached the provider with an unknown outcome — settle (witness) them before any further unattended spend</source>
+        <translation>
+            <numerusform>hands off: %n execution on this path reached the provider with an unknown outcome — settle (witness) it before any further unattended spend</numerusform>
+            <numerusform>hands off: %n executions on this path reached the provider with an unknown outcome — settle (witness) them before any further unattended spend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="248"/>
+        <source>open hold(s) %n: %1</source>
+        <translation>
+            <numerusform>%n open hold: %1</numerusform>
+            <numerusform>%n open holds: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="249"/>
+        <source>diverged intent(s) %n: %1</source>
+        <translation>
+            <numerusform>%n diverged intent: %1</numerusform>
+            <numerusform>%n diverged intents: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seal::EvidenceExporter</name>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="213"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="215"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>The story of intent %1: %n step, each with who did it and with what evidence.</numerusform>
@@ -430,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="232"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="234"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Portable receipt (seal-receipt/1): %Ln cert with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</numerusform>
@@ -438,7 +470,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="265"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="268"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln cert exported, seq %1 to %2.</numerusform>
@@ -471,7 +503,7 @@
 <context>
     <name>seal::KeysDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/keys_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="176"/>
         <source>Signers seen in the newest %Ln cert(s):</source>
         <translation>
             <numerusform>Signers seen in the newest %Ln cert:</numerusform>
@@ -482,7 +514,7 @@
 <context>
     <name>seal::MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n waiting for your vote</numerusform>
@@ -504,7 +536,7 @@
 <context>
     <name>seal::NewRowsBar</name>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
         <source>%n new — show</source>
         <translation>
             <numerusform>%n new — show</numerusform>
@@ -512,7 +544,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="33"/>
         <source>Show %n new row(s)</source>
         <translation>
             <numerusform>Show %n new row</numerusform>
@@ -523,7 +555,7 @@
 <context>
     <name>seal::ObligationModel</name>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="236"/>
+        <location filename="../models/obligation_model.cpp" line="235"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>every %1, at least %n; next window %2</numerusform>
@@ -531,7 +563,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="249"/>
+        <location filename="../models/obligation_model.cpp" line="248"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Kind: recurring, at least %n sealed intent of the action admitted in every window of %1 from %2</numerusform>
@@ -542,7 +574,7 @@
 <context>
     <name>seal::ObligationsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="183"/>
+        <location filename="../views/pages/obligations_page.cpp" line="184"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach.</numerusform>
@@ -550,7 +582,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <location filename="../views/pages/obligations_page.cpp" line="191"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listed: the newest %1 of %Ln breach (sealctl obligations lists them all).</numerusform>
@@ -561,7 +593,7 @@
 <context>
     <name>seal::OfflineBanner</name>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Reconnecting (next try in %n s)…</numerusform>
@@ -599,7 +631,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="342"/>
+        <location filename="../views/pages/overview_page.cpp" line="343"/>
         <source>frozen domain(s)</source>
         <translation>
             <numerusform>frozen domain</numerusform>
@@ -607,7 +639,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="346"/>
+        <location filename="../views/pages/overview_page.cpp" line="347"/>
         <source>suspended path(s)
 of %1 known</source>
         <translation>
@@ -618,7 +650,7 @@ of %1 known</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="348"/>
+        <location filename="../views/pages/overview_page.cpp" line="351"/>
         <source>open breach(es)
 of obligations</source>
         <translation>
@@ -629,7 +661,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="353"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>pending approval(s)
 %1 past expiry</source>
         <translation>
@@ -640,7 +672,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="355"/>
+        <location filename="../views/pages/overview_page.cpp" line="358"/>
         <source>pending approval(s)</source>
         <translation>
             <numerusform>pending approval</numerusform>
@@ -648,7 +680,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="363"/>
         <source>hold(s)
 %1 more in flight</source>
         <translation>
@@ -659,7 +691,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="359"/>
+        <location filename="../views/pages/overview_page.cpp" line="364"/>
         <source>hold(s)</source>
         <translation>
             <numerusform>hold</numerusform>
@@ -667,7 +699,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="362"/>
+        <location filename="../views/pages/overview_page.cpp" line="368"/>
         <source>revoked path(s)</source>
         <translation>
             <numerusform>revoked path</numerusform>
@@ -675,7 +707,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="383"/>
+        <location filename="../views/pages/overview_page.cpp" line="389"/>
         <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
         <translation>
             <numerusform>%Ln cert on %1 (UTC), the only day with certs; %2 in the whole chain.</numerusform>
@@ -683,7 +715,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="393"/>
+        <location filename="../views/pages/overview_page.cpp" line="398"/>
         <source>%Ln approval request(s), %1 in all.</source>
         <translation>
             <numerusform>%Ln approval request, %1 in all.</numerusform>
@@ -694,7 +726,7 @@ of obligations</numerusform>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="179"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="180"/>
         <source>Verified against the pinned key: %Ln cert(s), each signed by the key&apos;s holder and unaltered since.</source>
         <translation>
             <numerusform>Verified against the pinned key: %Ln cert, each signed by the key&apos;s holder and unaltered since.</numerusform>
@@ -702,7 +734,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
         <source>%Ln cert(s)</source>
         <translation>
             <numerusform>%Ln cert</numerusform>
@@ -710,7 +742,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="189"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="191"/>
         <source>%Ln signature(s) verified</source>
         <translation>
             <numerusform>%Ln signature verified</numerusform>
@@ -718,7 +750,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="195"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
         <source>Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.</source>
         <translation>
             <numerusform>Verification FAILED: %Ln problem. Treat this receipt as no evidence at all.</numerusform>
@@ -726,7 +758,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="99"/>
         <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert(s), and %3.</source>
         <translation>
             <numerusform>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert, and %3.</numerusform>
@@ -734,7 +766,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
         <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert(s), and %3.</source>
         <translation>
             <numerusform>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert, and %3.</numerusform>
@@ -753,7 +785,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="159"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n diverged, </numerusform>
@@ -761,7 +793,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="159"/>
+        <location filename="../views/pages/sagas_page.cpp" line="160"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n unfinished (running or stuck). The verdict is computed now and not written.</numerusform>
@@ -769,7 +801,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="186"/>
+        <location filename="../views/pages/sagas_page.cpp" line="187"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Children of %1: %n</numerusform>
@@ -807,7 +839,7 @@ of obligations</numerusform>
 <context>
     <name>seal::SweepDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>CLEAN: the provider listed %n effect in this window, and the gateway admitted every one.</numerusform>
@@ -815,7 +847,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="98"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>OUT-OF-BAND SPEND: %1 of %Ln effect at the provider was never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</numerusform>
@@ -823,7 +855,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="343"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Cancelled after %n provider page: nothing was recorded.</numerusform>
@@ -831,7 +863,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>The provider listed %n effect: confirm to compare it with the store and record the sweep.</numerusform>
@@ -839,7 +871,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="394"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparing %n effect with the store&apos;s intents and recording…</numerusform>

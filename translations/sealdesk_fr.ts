@@ -228,22 +228,22 @@
         <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="41"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="40"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="54"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="53"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>rien n&apos;a été écrit : la clé de signature est inutilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="65"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signé : %1 par la clé %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="68"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="67"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 a été écrit, mais pas sa signature : %2</translation>
     </message>
@@ -253,17 +253,17 @@
         <translation>%1 supprimé : il signait le fichier que cet export a remplacé.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="82"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="83"/>
         <source>%1 is left over from the file this export replaced and could not be removed: it does not sign this file.</source>
         <translation>%1 reste du fichier que cet export a remplacé et n&apos;a pas pu être supprimé : il ne signe pas ce fichier.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="89"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
@@ -303,7 +303,7 @@
         <translation>Mal formé : le reçu n&apos;est pas bien formé.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="65"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
         <source>the chain verified (%Ln cert(s) walked)</source>
         <translation>
             <numerusform>la chaîne était vérifiée (%Ln certificat parcouru)</numerusform>
@@ -311,17 +311,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="67"/>
         <source>the chain verified</source>
         <translation>la chaîne était vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="68"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="69"/>
         <source>the chain did NOT verify (broken at cert %1: %2)</source>
         <translation>la chaîne n&apos;était PAS vérifiée (rupture au certificat %1 : %2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="71"/>
         <source>the chain did NOT verify</source>
         <translation>la chaîne n&apos;était PAS vérifiée</translation>
     </message>
@@ -461,13 +461,13 @@
         <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
-        <location filename="../models/text/safe_text.cpp" line="50"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/approval_model.cpp" line="157"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
@@ -482,62 +482,62 @@
         <translation>rejetée : un rejet décide la demande immédiatement</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="31"/>
+        <location filename="../models/approval_votes_text.cpp" line="33"/>
         <source> (it needs %1: %2)</source>
         <translation> (elle exige %1 : %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="38"/>
+        <location filename="../models/approval_votes_text.cpp" line="40"/>
         <source>nobody: your vote decides the request</source>
         <translation>personne : votre vote décide la demande</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="42"/>
+        <location filename="../models/approval_votes_text.cpp" line="44"/>
         <source>you (%1)</source>
         <translation>vous (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>1 more approver</source>
         <translation>1 approbateur de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="43"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 approbateurs distincts de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>members of seal_approver</source>
         <translation>membres de seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>roles that are not superusers</source>
         <translation>rôles qui ne sont pas superutilisateurs</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="45"/>
+        <location filename="../models/approval_votes_text.cpp" line="47"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
         <translation>%1, parmi les %2 autres que l&apos;initiateur (%3) et ceux qui ont voté (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="53"/>
+        <location filename="../models/approval_votes_text.cpp" line="55"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (encore %2) ; votre vote décide la demande avant</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="54"/>
+        <location filename="../models/approval_votes_text.cpp" line="56"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
         <translation>%1 (encore %2) ; si elle n&apos;est pas décidée d&apos;ici là, elle expire et ne peut plus être approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="70"/>
+        <location filename="../models/approval_votes_text.cpp" line="72"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
         <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement : rejetée.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="72"/>
+        <location filename="../models/approval_votes_text.cpp" line="74"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Approuver la demande d&apos;approbation %1. Votre approbation la décide : approuvée.</translation>
     </message>
@@ -550,7 +550,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="27"/>
+        <location filename="../models/approval_votes_text.cpp" line="29"/>
         <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
         <translation>
             <numerusform>%1 sur %Ln approbation, encore %2 nécessaire(s) : la demande reste en attente</numerusform>
@@ -558,7 +558,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="74"/>
+        <location filename="../models/approval_votes_text.cpp" line="76"/>
         <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
         <translation>
             <numerusform>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %Ln approbation, encore %3 nécessaire(s).</numerusform>
@@ -566,77 +566,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="87"/>
+        <location filename="../models/approval_votes_text.cpp" line="89"/>
         <source>none yet</source>
         <translation>aucun pour le moment</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="93"/>
+        <location filename="../models/approval_votes_text.cpp" line="95"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="97"/>
+        <location filename="../models/approval_votes_text.cpp" line="99"/>
         <source> — reason: %1</source>
         <translation> — motif : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="98"/>
+        <location filename="../models/approval_votes_text.cpp" line="100"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — aucun motif dans le certificat de décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="109"/>
+        <location filename="../models/approval_votes_text.cpp" line="111"/>
         <source>not decided; expired at %1</source>
         <translation>non décidée ; expirée le %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="110"/>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="112"/>
+        <location filename="../models/approval_votes_text.cpp" line="114"/>
         <source>an unrecorded time</source>
         <translation>un moment non enregistré</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <location filename="../models/approval_votes_text.cpp" line="116"/>
         <source>expired at %1 without a decision</source>
         <translation>expirée le %1 sans décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <location filename="../models/approval_votes_text.cpp" line="118"/>
         <source>rejected by %1 at %2</source>
         <translation>rejetée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <location filename="../models/approval_votes_text.cpp" line="118"/>
         <source>approved by %1 at %2</source>
         <translation>approuvée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="118"/>
+        <location filename="../models/approval_votes_text.cpp" line="120"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 le %2 (les votes ne montrent pas qui a décidé)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="123"/>
+        <location filename="../models/approval_votes_text.cpp" line="125"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 sur %2 (niveau %3) de %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="131"/>
+        <location filename="../models/approval_votes_text.cpp" line="133"/>
         <source>A new approval request waits for your vote: %1.</source>
         <translation>Une nouvelle demande d&apos;approbation attend votre vote : %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="136"/>
+        <location filename="../models/approval_votes_text.cpp" line="138"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
         <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="137"/>
+        <location filename="../models/approval_votes_text.cpp" line="139"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2 ; et %3 autres.</translation>
     </message>
@@ -714,12 +714,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="62"/>
+        <location filename="../models/intent_purpose.cpp" line="63"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/intent_purpose.cpp" line="64"/>
+        <location filename="../models/intent_purpose.cpp" line="65"/>
         <source>and %n more in the intent&apos;s story</source>
         <translation>
             <numerusform>et %n autre dans l’histoire de l’intent</numerusform>
@@ -727,73 +727,73 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="74"/>
+        <location filename="../models/intent_purpose.cpp" line="75"/>
         <source>Intent:</source>
         <translation>Intent :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="75"/>
+        <location filename="../models/intent_purpose.cpp" line="76"/>
         <source>the store has no row, cert, mandate, reservation or event for it</source>
         <translation>le dépôt n’a pour lui ni ligne, ni certificat, ni mandat, ni réservation, ni événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="78"/>
+        <location filename="../models/intent_purpose.cpp" line="79"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="79"/>
+        <location filename="../models/intent_purpose.cpp" line="80"/>
         <source>Arguments digest:</source>
         <translation>Empreinte des arguments :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="80"/>
-        <location filename="../models/intent_purpose.cpp" line="84"/>
+        <location filename="../models/intent_purpose.cpp" line="81"/>
+        <location filename="../models/intent_purpose.cpp" line="85"/>
         <source>Intent state:</source>
         <translation>État de l’intent :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="81"/>
+        <location filename="../models/intent_purpose.cpp" line="82"/>
         <source>%1, tier %2</source>
         <translation>%1, niveau %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="85"/>
+        <location filename="../models/intent_purpose.cpp" line="86"/>
         <source>no intent row (not admitted yet, or released)</source>
         <translation>pas de ligne d’intent (pas encore admis, ou libéré)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="89"/>
+        <location filename="../models/intent_purpose.cpp" line="90"/>
         <source>%1, %2; arguments digest %3</source>
         <translation>%1, %2 ; empreinte des arguments %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="92"/>
+        <location filename="../models/intent_purpose.cpp" line="93"/>
         <source>differs from the intent&apos;s arguments digest</source>
         <translation>diffère de l’empreinte des arguments de l’intent</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="93"/>
+        <location filename="../models/intent_purpose.cpp" line="94"/>
         <source>Mandate:</source>
         <translation>Mandat :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="96"/>
+        <location filename="../models/intent_purpose.cpp" line="97"/>
         <source>Budget:</source>
         <translation>Budget :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="98"/>
+        <location filename="../models/intent_purpose.cpp" line="99"/>
         <source>Ticket:</source>
         <translation>Ticket :</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="99"/>
+        <location filename="../models/intent_purpose.cpp" line="100"/>
         <source>spent %1 on path %2 (%3)</source>
         <translation>utilisé %1 sur le chemin %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/intent_purpose.cpp" line="103"/>
+        <location filename="../models/intent_purpose.cpp" line="104"/>
         <source>Gateway recorded:</source>
         <translation>La passerelle a noté :</translation>
     </message>
@@ -1076,27 +1076,27 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="159"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="167"/>
+        <location filename="../models/approval_model.cpp" line="166"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="414"/>
+        <location filename="../models/approval_model.cpp" line="413"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="417"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="433"/>
+        <location filename="../models/approval_model.cpp" line="432"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -1107,117 +1107,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="441"/>
+        <location filename="../models/approval_model.cpp" line="440"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="448"/>
+        <location filename="../models/approval_model.cpp" line="447"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="496"/>
+        <location filename="../models/approval_model.cpp" line="495"/>
         <source>path: %1</source>
         <translation>chemin : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="498"/>
+        <location filename="../models/approval_model.cpp" line="497"/>
         <source>maker: %1</source>
         <translation>initiateur : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="522"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 sur %2 (ligne : %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="524"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="61"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>My vote</source>
         <translation>Mon vote</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Decided</source>
         <translation>Décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided by</source>
         <translation>Décidée par</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="74"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="527"/>
         <source>approved</source>
         <translation>approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="529"/>
+        <location filename="../models/approval_model.cpp" line="528"/>
         <source>rejected</source>
         <translation>rejetée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="540"/>
         <source>rejected by %1</source>
         <translation>rejetée par %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="540"/>
         <source>approved by %1</source>
         <translation>approuvée par %1</translation>
     </message>
@@ -1279,311 +1279,311 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
-        <location filename="../views/pages/approvals_page.cpp" line="471"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="470"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="203"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="234"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="243"/>
+        <location filename="../views/pages/approvals_page.cpp" line="242"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <location filename="../views/pages/approvals_page.cpp" line="244"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="248"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="257"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="283"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="289"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="305"/>
+        <location filename="../views/pages/approvals_page.cpp" line="304"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="782"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="343"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="786"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
-        <location filename="../views/pages/approvals_page.cpp" line="786"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="470"/>
+        <location filename="../views/pages/approvals_page.cpp" line="469"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="778"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="778"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="355"/>
+        <location filename="../views/pages/approvals_page.cpp" line="354"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="356"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="361"/>
+        <location filename="../views/pages/approvals_page.cpp" line="360"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="363"/>
+        <location filename="../views/pages/approvals_page.cpp" line="362"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507"/>
+        <location filename="../views/pages/approvals_page.cpp" line="506"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="532"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="537"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="552"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556"/>
-        <location filename="../views/pages/approvals_page.cpp" line="664"/>
+        <location filename="../views/pages/approvals_page.cpp" line="555"/>
+        <location filename="../views/pages/approvals_page.cpp" line="663"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="690"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="728"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="723"/>
+        <location filename="../views/pages/approvals_page.cpp" line="724"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="252"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="716"/>
+        <location filename="../views/pages/approvals_page.cpp" line="717"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour)</numerusform>
@@ -1591,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <location filename="../views/pages/approvals_page.cpp" line="718"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour) : %2</numerusform>
@@ -1599,132 +1599,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="726"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="728"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="742"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="744"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="748"/>
+        <location filename="../views/pages/approvals_page.cpp" line="749"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="749"/>
+        <location filename="../views/pages/approvals_page.cpp" line="750"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <location filename="../views/pages/approvals_page.cpp" line="753"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="775"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="790"/>
+        <location filename="../views/pages/approvals_page.cpp" line="791"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="793"/>
+        <location filename="../views/pages/approvals_page.cpp" line="794"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="797"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="797"/>
+        <location filename="../views/pages/approvals_page.cpp" line="798"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="801"/>
+        <location filename="../views/pages/approvals_page.cpp" line="802"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="801"/>
+        <location filename="../views/pages/approvals_page.cpp" line="802"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="809"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="809"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="838"/>
+        <location filename="../views/pages/approvals_page.cpp" line="839"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="840"/>
+        <location filename="../views/pages/approvals_page.cpp" line="841"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="863"/>
+        <location filename="../views/pages/approvals_page.cpp" line="864"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="873"/>
+        <location filename="../views/pages/approvals_page.cpp" line="874"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="874"/>
+        <location filename="../views/pages/approvals_page.cpp" line="875"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -2087,133 +2087,133 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="191"/>
+        <location filename="../models/autonomy_model.cpp" line="192"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="265"/>
+        <location filename="../models/autonomy_model.cpp" line="266"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="289"/>
+        <location filename="../models/autonomy_model.cpp" line="290"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="192"/>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="193"/>
+        <location filename="../models/autonomy_model.cpp" line="258"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="118"/>
+        <location filename="../models/autonomy_model.cpp" line="119"/>
         <source>not counted yet</source>
         <translation>pas encore compté</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="121"/>
+        <location filename="../models/autonomy_model.cpp" line="122"/>
         <source>counted from the store just now (no cache)</source>
         <translation>compté à l&apos;instant depuis le dépôt (sans cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="123"/>
+        <location filename="../models/autonomy_model.cpp" line="124"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>compté jusqu&apos;à la séq. %1 à partir de comptes conservés d&apos;origine inconnue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="127"/>
+        <location filename="../models/autonomy_model.cpp" line="128"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; dernier recomptage par un parcours complet le %2 (jusqu&apos;à la séq. %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="131"/>
+        <location filename="../models/autonomy_model.cpp" line="132"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; compté en entier depuis le dépôt le %2 (jusqu&apos;à la séq. %3), pas encore recompté par un parcours complet (ce que fait « Vérifier la chaîne »)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="138"/>
+        <location filename="../models/autonomy_model.cpp" line="139"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; le fichier de cache a été ignoré : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="151"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="154"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="155"/>
         <source>SUSPENDED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <location filename="../models/autonomy_model.cpp" line="156"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="163"/>
+        <location filename="../models/autonomy_model.cpp" line="164"/>
         <source>%1 · earned %2</source>
         <translation>%1 · acquis %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="170"/>
+        <location filename="../models/autonomy_model.cpp" line="171"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>le chemin n&apos;a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="172"/>
+        <location filename="../models/autonomy_model.cpp" line="173"/>
         <source>the licence is suspended by a breach</source>
         <translation>la licence est suspendue à la suite d&apos;une infraction</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="174"/>
+        <location filename="../models/autonomy_model.cpp" line="175"/>
         <source>an operator revoked the path</source>
         <translation>un opérateur a révoqué le chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="176"/>
+        <location filename="../models/autonomy_model.cpp" line="177"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>le chemin n&apos;est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="178"/>
+        <location filename="../models/autonomy_model.cpp" line="179"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>le domaine du chemin est gelé</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="180"/>
+        <location filename="../models/autonomy_model.cpp" line="181"/>
         <source>the path has an open hold</source>
         <translation>le chemin a un blocage ouvert</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="182"/>
+        <location filename="../models/autonomy_model.cpp" line="183"/>
         <source>an intent on the path diverged from the world</source>
         <translation>une intention sur le chemin diverge du monde</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="184"/>
+        <location filename="../models/autonomy_model.cpp" line="185"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>la licence est bloquée : une exécution a atteint le prestataire avec un résultat inconnu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="195"/>
+        <location filename="../models/autonomy_model.cpp" line="196"/>
         <source>no: %1</source>
         <translation>non : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="196"/>
+        <location filename="../models/autonomy_model.cpp" line="197"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>non : %1 (+%n autre)</numerusform>
@@ -2221,67 +2221,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="201"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows unattended spend</source>
         <translation>la licence autorise les dépenses sans supervision</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="203"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : suspendue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="204"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : bloquée</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="204"/>
+        <location filename="../models/autonomy_model.cpp" line="205"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : %1 est inférieur à L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="214"/>
+        <location filename="../models/autonomy_model.cpp" line="215"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>autonomie acquise activée : %1 · désactivée : %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="222"/>
+        <location filename="../models/autonomy_model.cpp" line="223"/>
         <source>unknown outcome: %1</source>
         <translation>résultat inconnu : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="230"/>
+        <location filename="../models/autonomy_model.cpp" line="231"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="238"/>
+        <location filename="../models/autonomy_model.cpp" line="239"/>
         <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
         <translation>Un chemin suspendu est revenu à L0 après une infraction (dépense hors canal, divergence, révocation ou obligation manquée) : la passerelle ne le laisse plus dépenser sans surveillance, quel que soit le niveau acquis, et des personnes approuvent chacun de ses paiements.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="245"/>
+        <location filename="../models/autonomy_model.cpp" line="246"/>
         <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
         <translation>Ce que vous pouvez faire maintenant : lire la preuve de l’infraction et en trouver la cause (pages Divergences et Événements) ; régler tout blocage laissé (page Blocages) ; révoquer le chemin s’il ne doit pas fonctionner du tout. Attendre ne lève pas une suspension : le noyau la maintient tant que cette infraction est la plus récente du chemin.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="254"/>
+        <location filename="../models/autonomy_model.cpp" line="255"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="256"/>
+        <location filename="../models/autonomy_model.cpp" line="257"/>
         <source>no; REVOKED by policy</source>
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="271"/>
+        <location filename="../models/autonomy_model.cpp" line="272"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="272"/>
+        <location filename="../models/autonomy_model.cpp" line="273"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · double ≤ %2 · %Ln approbateur</numerusform>
@@ -2289,47 +2289,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="27"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="33"/>
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="33"/>
+        <location filename="../models/autonomy_model.cpp" line="34"/>
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="34"/>
+        <location filename="../models/autonomy_model.cpp" line="35"/>
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="35"/>
+        <location filename="../models/autonomy_model.cpp" line="36"/>
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -2337,270 +2337,270 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="49"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="50"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="82"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="96"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="97"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="104"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="115"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
         <source>Max proof &amp;age…</source>
         <translation>Â&amp;ge de preuve maximal…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="119"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
         <source>Set &amp;thresholds…</source>
         <translation>Définir les &amp;seuils…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>Free&amp;ze domain…</source>
         <translation>&amp;Geler le domaine…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="126"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="127"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="130"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="131"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Rapproc&amp;hement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="134"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
         <source>Open in &amp;Holds</source>
         <translation>Ouvrir dans &amp;Blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="180"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="249"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="278"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="284"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="298"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
         <source>held</source>
         <translation>bloqué</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • résultat inconnu, toujours ouvert : %1 (à régler sur la page Blocages : Ouvrir dans Blocages)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Niveau acquis : %1 (ce que la licence autorise, pas ce que la passerelle applique : sans supervision %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="330"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="363"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
         <source>  proof: %1 storm at %2 (storm %3, %4)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="338"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="289"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="312"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Origine des comptes : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="318"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (le dépôt n&apos;enregistre pas si la passerelle fonctionne avec l&apos;autonomie acquise ; indiquez-le dans le profil de connexion pour obtenir une seule réponse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="322"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Aucun seuil : la passerelle traite chaque montant de ce chemin comme AUTO, sans contrôle à quatre yeux ; seule la licence (avec l&apos;autonomie acquise activée) peut exiger un humain.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="348"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="353"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln exécution</numerusform>
@@ -2608,131 +2608,131 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
         <source>executions n/a</source>
         <translation>exécutions n/d</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="372"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="427"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="444"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="445"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="457"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="469"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="470"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="478"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="509"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="492"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="493"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="504"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="505"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="516"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="535"/>
         <source>policies set to REVOKED: %1</source>
         <translation>politiques passées à REVOKED : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="537"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>chemins sans politique, laissés en HOLD (le défaut sûr ; aucune ligne à changer) : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="540"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="550"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="551"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -2854,17 +2854,17 @@ Plafond fixé : %8</translation>
         <translation>plafond</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="76"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="77"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="78"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/budget_spend_chart.cpp" line="86"/>
+        <location filename="../views/widgets/budget_spend_chart.cpp" line="87"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
@@ -2889,7 +2889,7 @@ Plafond fixé : %8</translation>
     <message>
         <location filename="../views/pages/budgets_page.cpp" line="43"/>
         <location filename="../views/pages/budgets_page.cpp" line="45"/>
-        <location filename="../views/pages/budgets_page.cpp" line="193"/>
+        <location filename="../views/pages/budgets_page.cpp" line="194"/>
         <source>Reservations</source>
         <translation>Réservations</translation>
     </message>
@@ -2899,7 +2899,7 @@ Plafond fixé : %8</translation>
         <translation>Détail du budget</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="101"/>
+        <location filename="../views/pages/budgets_page.cpp" line="100"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Réservations de %1 dans sa fenêtre : la plus récente affichée</numerusform>
@@ -2915,22 +2915,22 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="108"/>
+        <location filename="../views/pages/budgets_page.cpp" line="109"/>
         <source>Reservations could not be read: %1</source>
         <translation>Les réservations n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="159"/>
+        <location filename="../views/pages/budgets_page.cpp" line="160"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
         <translation>Aucun budget : aucune clé de budget n&apos;a de plafond dans ce dépôt (sealctl budget set KEY --limit L --window SECONDS en fixe un).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="190"/>
+        <location filename="../views/pages/budgets_page.cpp" line="191"/>
         <source>No budget selected.</source>
         <translation>Aucun budget sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="193"/>
+        <location filename="../views/pages/budgets_page.cpp" line="194"/>
         <source>Loading reservations…</source>
         <translation>Chargement des réservations…</translation>
     </message>
@@ -3414,7 +3414,7 @@ Plafond fixé : %8</translation>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/activity_charts.cpp" line="86"/>
+        <location filename="../views/widgets/activity_charts.cpp" line="87"/>
         <source>%1, %2: %Ln cert(s)</source>
         <translation>
             <numerusform>%1, %2 : %Ln certificat</numerusform>
@@ -3549,7 +3549,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="283"/>
+        <location filename="../models/chain_verification.cpp" line="284"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
         <translation>
             <numerusform>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %Ln certificat ; vérifiée %4.</numerusform>
@@ -3557,7 +3557,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="291"/>
+        <location filename="../models/chain_verification.cpp" line="292"/>
         <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
         <translation>
             <numerusform>Vérification annulée après %Ln certificat : aucun verdict ; ruptures trouvées jusqu&apos;ici : %1.</numerusform>
@@ -3565,7 +3565,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="295"/>
+        <location filename="../models/chain_verification.cpp" line="296"/>
         <source>Verification failed: %1</source>
         <translation>Échec de la vérification : %1</translation>
     </message>
@@ -3967,17 +3967,17 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConsolePage</name>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="57"/>
+        <location filename="../views/writes/write_flow.cpp" line="56"/>
         <source>nothing written</source>
         <translation>rien n&apos;a été écrit</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="60"/>
+        <location filename="../views/writes/write_flow.cpp" line="59"/>
         <source>%1: nothing written — %2</source>
         <translation>%1 : rien n&apos;a été écrit — %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/writes/write_flow.cpp" line="84"/>
+        <location filename="../views/writes/write_flow.cpp" line="83"/>
         <source>The write gives up by itself after %n s (the store timeout)</source>
         <translation>
             <numerusform>L&apos;écriture abandonne d&apos;elle-même après %n seconde (le délai du dépôt)</numerusform>
@@ -3985,7 +3985,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="86"/>
+        <location filename="../views/writes/write_flow.cpp" line="85"/>
         <source>No store timeout is set, so the write waits as long as the other session holds on</source>
         <translation>Aucun délai du dépôt n&apos;est défini, l&apos;écriture attend donc tant que l&apos;autre session ne relâche pas ce qu&apos;elle tient</translation>
     </message>
@@ -4003,7 +4003,7 @@ Plafond fixé : %8</translation>
         <translation>Une autre session détient peut-être ce dont cette écriture a besoin. %1 ; Annuler y met fin tout de suite. Dans les deux cas, rien n&apos;est écrit. Une annulation qui arrive alors que l&apos;écriture est déjà en cours de validation ne change rien : l&apos;écriture aboutit alors.</translation>
     </message>
     <message>
-        <location filename="../views/writes/write_flow.cpp" line="115"/>
+        <location filename="../views/writes/write_flow.cpp" line="116"/>
         <source>Cancel the write</source>
         <translation>Annuler l&apos;écriture</translation>
     </message>
@@ -5387,22 +5387,22 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="212"/>
         <source>Dispute-grade evidence, not a legal or notarial instrument. Every claim above is either the provider&apos;s own record or a hash chain you can re-verify from the DSN alone — no trust in AurumFlux required. UNKNOWN is never reported as clean.</source>
-        <translation>Preuve recevable en cas de litige, pas un instrument juridique ou notarial. Chaque affirmation ci-dessus est soit l'enregistrement propre du prestataire, soit une chaîne d'empreintes que vous pouvez revérifier à partir du seul DSN — aucune confiance en AurumFlux requise. UNKNOWN n'est jamais déclaré propre.</translation>
+        <translation>Preuve recevable en cas de litige, pas un instrument juridique ou notarial. Chaque affirmation ci-dessus est soit l&apos;enregistrement propre du prestataire, soit une chaîne d&apos;empreintes que vous pouvez revérifier à partir du seul DSN — aucune confiance en AurumFlux requise. UNKNOWN n&apos;est jamais déclaré propre.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="213"/>
         <source>Below the approval threshold for this path — no human sign-off required.</source>
-        <translation>Sous le seuil d'approbation de ce chemin — aucune validation humaine requise.</translation>
+        <translation>Sous le seuil d&apos;approbation de ce chemin — aucune validation humaine requise.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="214"/>
         <source>Below the approval threshold for this path — no human sign-off required. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
-        <translation>Sous le seuil d'approbation de ce chemin — aucune validation humaine requise. Aucun mandat n'est enregistré pour cette intention — soit le chemin n'était pas sous mandat, soit elle a été admise en dehors de la passerelle.</translation>
+        <translation>Sous le seuil d&apos;approbation de ce chemin — aucune validation humaine requise. Aucun mandat n&apos;est enregistré pour cette intention — soit le chemin n&apos;était pas sous mandat, soit elle a été admise en dehors de la passerelle.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="215"/>
         <source>Verified by re-deriving the hash chain from the database alone. No part of this check trusts AurumFlux — run `python3 -m seal verify` against your own DSN and compare.</source>
-        <translation>Vérifié en redérivant la chaîne d'empreintes à partir de la seule base de données. Aucune partie de cette vérification ne fait confiance à AurumFlux — lancez `python3 -m seal verify` sur votre propre DSN et comparez.</translation>
+        <translation>Vérifié en redérivant la chaîne d&apos;empreintes à partir de la seule base de données. Aucune partie de cette vérification ne fait confiance à AurumFlux — lancez `python3 -m seal verify` sur votre propre DSN et comparez.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="216"/>
@@ -5417,7 +5417,7 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="218"/>
         <source>A reconciliation sweep in this window could not reach the provider. This is reported as UNKNOWN, not as clean.</source>
-        <translation>Un rapprochement dans cette fenêtre n'a pas pu joindre le prestataire. C'est déclaré UNKNOWN, pas propre.</translation>
+        <translation>Un rapprochement dans cette fenêtre n&apos;a pas pu joindre le prestataire. C&apos;est déclaré UNKNOWN, pas propre.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="219"/>
@@ -5427,17 +5427,17 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="220"/>
         <source>The provider&apos;s own record agrees exactly one effect exists.</source>
-        <translation>L'enregistrement propre du prestataire confirme qu'exactement un effet existe.</translation>
+        <translation>L&apos;enregistrement propre du prestataire confirme qu&apos;exactement un effet existe.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="221"/>
         <source>The provider could not be reached to confirm. This is reported honestly as UNKNOWN — it is not treated as, and does not mean, &apos;confirmed clean.&apos;</source>
-        <translation>Le prestataire n'a pas pu être joint pour confirmer. C'est honnêtement déclaré UNKNOWN — ce n'est pas traité comme « confirmé propre » et ne le signifie pas.</translation>
+        <translation>Le prestataire n&apos;a pas pu être joint pour confirmer. C&apos;est honnêtement déclaré UNKNOWN — ce n&apos;est pas traité comme « confirmé propre » et ne le signifie pas.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="222"/>
         <source>The provider&apos;s record CONTRADICTS the ledger. This domain was frozen automatically when this was detected.</source>
-        <translation>L'enregistrement du prestataire CONTREDIT le registre. Ce domaine a été gelé automatiquement lors de la détection.</translation>
+        <translation>L&apos;enregistrement du prestataire CONTREDIT le registre. Ce domaine a été gelé automatiquement lors de la détection.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="223"/>
@@ -5462,12 +5462,12 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="227"/>
         <source>Blocked — refused before the effect ran</source>
-        <translation>Bloquée — refusée avant que l'effet ne s'exécute</translation>
+        <translation>Bloquée — refusée avant que l&apos;effet ne s&apos;exécute</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="228"/>
         <source>Diverged — the provider&apos;s record contradicts the ledger</source>
-        <translation>Divergente — l'enregistrement du prestataire contredit le registre</translation>
+        <translation>Divergente — l&apos;enregistrement du prestataire contredit le registre</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="229"/>
@@ -5479,15 +5479,107 @@ Observation : certificat n° %1 à %2
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint.</source>
         <translation>
             <numerusform>%Ln approbateur distinct requis ; le demandeur ne peut jamais être compté comme tel — imposé par une contrainte de base de données.</numerusform>
-            <numerusform>%Ln approbateurs distincts requis ; le demandeur ne peut jamais être compté comme l'un d'eux — imposé par une contrainte de base de données.</numerusform>
+            <numerusform>%Ln approbateurs distincts requis ; le demandeur ne peut jamais être compté comme l&apos;un d&apos;eux — imposé par une contrainte de base de données.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../models/text/document_words_list.hpp" line="231"/>
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
         <translation>
-            <numerusform>%Ln approbateur distinct requis ; le demandeur ne peut jamais être compté comme tel — imposé par une contrainte de base de données. Aucun mandat n'est enregistré pour cette intention — soit le chemin n'était pas sous mandat, soit elle a été admise en dehors de la passerelle.</numerusform>
-            <numerusform>%Ln approbateurs distincts requis ; le demandeur ne peut jamais être compté comme l'un d'eux — imposé par une contrainte de base de données. Aucun mandat n'est enregistré pour cette intention — soit le chemin n'était pas sous mandat, soit elle a été admise en dehors de la passerelle.</numerusform>
+            <numerusform>%Ln approbateur distinct requis ; le demandeur ne peut jamais être compté comme tel — imposé par une contrainte de base de données. Aucun mandat n&apos;est enregistré pour cette intention — soit le chemin n&apos;était pas sous mandat, soit elle a été admise en dehors de la passerelle.</numerusform>
+            <numerusform>%Ln approbateurs distincts requis ; le demandeur ne peut jamais être compté comme l&apos;un d&apos;eux — imposé par une contrainte de base de données. Aucun mandat n&apos;est enregistré pour cette intention — soit le chemin n&apos;était pas sous mandat, soit elle a été admise en dehors de la passerelle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="234"/>
+        <source>licence suspended: %1 at %2</source>
+        <translation>licence suspendue : %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="235"/>
+        <source>licence suspended</source>
+        <translation>licence suspendue</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="236"/>
+        <source>held</source>
+        <translation>bloquée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="237"/>
+        <source>operator review — a suspension is not served by waiting</source>
+        <translation>examen par un opérateur — attendre ne lève pas une suspension</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="238"/>
+        <source>one clean out-of-band sweep (no spend behind the gateway)</source>
+        <translation>un rapprochement hors passerelle propre (aucune dépense en dehors de la passerelle)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="239"/>
+        <source>%n more world-confirmed effect(s)</source>
+        <translation>
+            <numerusform>%n effet de plus confirmé par le monde</numerusform>
+            <numerusform>%n effets de plus confirmés par le monde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="240"/>
+        <source>confirmation ratio %1 → %2 (settlements the provider agrees happened)</source>
+        <translation>taux de confirmation %1 → %2 (règlements que le fournisseur confirme)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="241"/>
+        <source>hands off: %n execution(s) on this path reached the provider with an unknown outcome — settle (witness) them before any further unattended spend</source>
+        <translation>
+            <numerusform>ne touchez à rien : %n exécution sur ce chemin a atteint le fournisseur avec une issue inconnue — réglez-la (témoin) avant toute nouvelle dépense sans surveillance</numerusform>
+            <numerusform>ne touchez à rien : %n exécutions sur ce chemin ont atteint le fournisseur avec une issue inconnue — réglez-les (témoin) avant toute nouvelle dépense sans surveillance</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="242"/>
+        <source>earned level is %1 %2; unattended needs L3 or higher</source>
+        <translation>niveau acquis %1 %2 ; sans surveillance exige L3 ou plus</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="243"/>
+        <source>path is REVOKED: %1</source>
+        <translation>chemin REVOKED : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="244"/>
+        <source>path is REVOKED: no reason recorded</source>
+        <translation>chemin REVOKED : aucun motif enregistré</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="245"/>
+        <source>clearance is %1 (policy %2): %3</source>
+        <translation>autorisation %1 (politique %2) : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="246"/>
+        <source>clearance is %1 (policy %2): no reason recorded</source>
+        <translation>autorisation %1 (politique %2) : aucun motif enregistré</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="247"/>
+        <source>domain is frozen: %1</source>
+        <translation>domaine gelé : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="248"/>
+        <source>open hold(s) %n: %1</source>
+        <translation>
+            <numerusform>%n blocage ouvert : %1</numerusform>
+            <numerusform>%n blocages ouverts : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="249"/>
+        <source>diverged intent(s) %n: %1</source>
+        <translation>
+            <numerusform>%n intention divergente : %1</numerusform>
+            <numerusform>%n intentions divergentes : %1</numerusform>
         </translation>
     </message>
     <message>
@@ -5583,82 +5675,82 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventsPage</name>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="59"/>
+        <location filename="../views/pages/events_page.cpp" line="60"/>
         <source>Event detail</source>
         <translation>Détail de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="107"/>
+        <location filename="../views/pages/events_page.cpp" line="108"/>
         <source>Event kind</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="108"/>
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="110"/>
+        <location filename="../views/pages/events_page.cpp" line="111"/>
         <source>&amp;From</source>
         <translation>&amp;Du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="112"/>
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>Events from</source>
         <translation>Événements à partir du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="113"/>
+        <location filename="../views/pages/events_page.cpp" line="114"/>
         <source>&amp;To</source>
         <translation>&amp;Au</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="115"/>
+        <location filename="../views/pages/events_page.cpp" line="116"/>
         <source>Events before</source>
         <translation>Événements avant le</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="116"/>
+        <location filename="../views/pages/events_page.cpp" line="117"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="136"/>
+        <location filename="../views/pages/events_page.cpp" line="137"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="150"/>
+        <location filename="../views/pages/events_page.cpp" line="151"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="200"/>
+        <location filename="../views/pages/events_page.cpp" line="201"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>La plage de temps est vide : « Au » doit être après « Du ».</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="246"/>
+        <location filename="../views/pages/events_page.cpp" line="247"/>
         <source>The event log is empty.</source>
         <translation>Le journal des événements est vide.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="247"/>
+        <location filename="../views/pages/events_page.cpp" line="248"/>
         <source>No event matches the filters.</source>
         <translation>Aucun événement ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="282"/>
+        <location filename="../views/pages/events_page.cpp" line="283"/>
         <source>No event selected.</source>
         <translation>Aucun événement sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="288"/>
+        <location filename="../views/pages/events_page.cpp" line="289"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="291"/>
+        <location filename="../views/pages/events_page.cpp" line="292"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -5680,42 +5772,42 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="110"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="112"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="113"/>
         <source>Export</source>
         <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="156"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="158"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="174"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="182"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="184"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="188"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="195"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="197"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Écriture de l’histoire de l’intent…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="213"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="215"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>L’histoire de l’intent %1 : %n étape, avec qui l’a faite et avec quelle preuve.</numerusform>
@@ -5723,12 +5815,12 @@ Détail :
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="221"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="223"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Génération du reçu portable (seal-receipt/1)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="232"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="234"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Reçu portable (seal-receipt/1) : %Ln certificat avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</numerusform>
@@ -5736,7 +5828,7 @@ Détail :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="265"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="268"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln certificat exporté, séq. %1 à %2.</numerusform>
@@ -5744,23 +5836,23 @@ Détail :
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="241"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="244"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="266"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="267"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="269"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="270"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="273"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="276"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="290"/>
+        <location filename="../views/evidence/evidence_export.cpp" line="293"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -6865,7 +6957,7 @@ Written as: %3</source>
         <translation>&amp;Relire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/keys_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="176"/>
         <source>Signers seen in the newest %Ln cert(s):</source>
         <translation>
             <numerusform>Signataires vus dans le certificat le plus récent :</numerusform>
@@ -6873,27 +6965,27 @@ Written as: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="216"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="217"/>
         <source>Not a signing key, left out: %1</source>
         <translation>Pas une clé de signature, ignorée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="224"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
         <source>Created the key %1 in %2.</source>
         <translation>Clé %1 créée dans %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="227"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="228"/>
         <source>No key created: %1</source>
         <translation>Aucune clé créée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
         <source>Signing key created</source>
         <translation>Clé de signature créée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="235"/>
         <source>Fingerprint: %1
 Public key (the kernel&apos;s signer): %2
 File: %3
@@ -6906,67 +6998,67 @@ Fichier : %3
 Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la ici lorsque le noyau de ce dépôt signe avec cette clé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="244"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="245"/>
         <source>&amp;Pin for this connection</source>
         <translation>É&amp;pingler pour cette connexion</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="256"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
         <source>Imported the key %1 as %2.</source>
         <translation>Clé %1 importée sous %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="259"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="260"/>
         <source>Not imported: %1</source>
         <translation>Non importée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="269"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
         <source>Delete signing key</source>
         <translation>Supprimer la clé de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="271"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
         <translation>Supprimer la clé %1 (%2) ? Rien de ce qu&apos;elle a signé ne pourra plus être signé par elle, et il n&apos;en existe aucune autre copie, sauf si vous en avez fait une.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="280"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
         <source>Deleted the key %1.</source>
         <translation>Clé %1 supprimée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="282"/>
         <source>The key %1 could not be deleted (%2).</source>
         <translation>La clé %1 n&apos;a pas pu être supprimée (%2).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="297"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="298"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
         <translation>Non épinglée : %1 n&apos;est pas une clé de signature (64 chiffres hexadécimaux).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="302"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="303"/>
         <source>The key %1 is already pinned.</source>
         <translation>La clé %1 est déjà épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="307"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="308"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
         <translation>Clé %1 épinglée. Le panneau de la chaîne compte par rapport à elle dès son prochain parcours.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="315"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="316"/>
         <source>Unpinned %1.</source>
         <translation>Clé %1 désépinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -7000,12 +7092,12 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         <translation>suspendu (L0)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="53"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
         <source>time (UTC)</source>
         <translation>heure (UTC)</translation>
     </message>
     <message>
-        <location filename="../views/widgets/level_history_chart.cpp" line="54"/>
+        <location filename="../views/widgets/level_history_chart.cpp" line="55"/>
         <source>time (local)</source>
         <translation>heure (locale)</translation>
     </message>
@@ -7026,138 +7118,138 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="61"/>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="60"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="71"/>
+        <location filename="../views/main_window.cpp" line="70"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="104"/>
+        <location filename="../views/main_window.cpp" line="103"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="119"/>
+        <location filename="../views/main_window.cpp" line="118"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="121"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="127"/>
+        <location filename="../views/main_window.cpp" line="126"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="136"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="139"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="142"/>
+        <location filename="../views/main_window.cpp" line="141"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="145"/>
+        <location filename="../views/main_window.cpp" line="144"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="147"/>
+        <location filename="../views/main_window.cpp" line="146"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="166"/>
+        <location filename="../views/main_window.cpp" line="165"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="167"/>
+        <location filename="../views/main_window.cpp" line="166"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="193"/>
+        <location filename="../views/main_window.cpp" line="192"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="195"/>
+        <location filename="../views/main_window.cpp" line="194"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216"/>
+        <location filename="../views/main_window.cpp" line="215"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="217"/>
+        <location filename="../views/main_window.cpp" line="216"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="228"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="230"/>
+        <location filename="../views/main_window.cpp" line="229"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="234"/>
+        <location filename="../views/main_window.cpp" line="233"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="260"/>
+        <location filename="../views/main_window.cpp" line="259"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="304"/>
+        <location filename="../views/main_window.cpp" line="303"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="329"/>
+        <location filename="../views/main_window.cpp" line="328"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="337"/>
+        <location filename="../views/main_window.cpp" line="336"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="308"/>
+        <location filename="../views/main_window.cpp" line="307"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="309"/>
+        <location filename="../views/main_window.cpp" line="308"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="339"/>
+        <location filename="../views/main_window.cpp" line="338"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n en attente de votre vote</numerusform>
@@ -7165,143 +7257,143 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="350"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="354"/>
+        <location filename="../views/main_window.cpp" line="352"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="356"/>
+        <location filename="../views/main_window.cpp" line="354"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="357"/>
+        <location filename="../views/main_window.cpp" line="355"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="362"/>
+        <location filename="../views/main_window.cpp" line="360"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="377"/>
+        <location filename="../views/main_window.cpp" line="375"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="377"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="380"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur retarde de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur avance de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="386"/>
+        <location filename="../views/main_window.cpp" line="384"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>L&apos;expiration, les baux et toute heure que Seal Desk consigne sont jugés selon l&apos;horloge du dépôt, pas celle de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="398"/>
+        <location filename="../views/main_window.cpp" line="396"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="399"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="381"/>
-        <location filename="../views/main_window.cpp" line="402"/>
+        <location filename="../views/main_window.cpp" line="379"/>
+        <location filename="../views/main_window.cpp" line="400"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="403"/>
+        <location filename="../views/main_window.cpp" line="401"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="404"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="410"/>
+        <location filename="../views/main_window.cpp" line="408"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="411"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="416"/>
+        <location filename="../views/main_window.cpp" line="414"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="425"/>
+        <location filename="../views/main_window.cpp" line="423"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="425"/>
+        <location filename="../views/main_window.cpp" line="423"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="434"/>
+        <location filename="../views/main_window.cpp" line="432"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="441"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="441"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="444"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="445"/>
+        <location filename="../views/main_window.cpp" line="443"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -7817,12 +7909,12 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::NewRowsBar</name>
     <message>
-        <location filename="../views/widgets/new_rows_bar.cpp" line="15"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="16"/>
         <source>New rows arrived above the ones you are reading. They stay out of the list, so that nothing moves under you, until you show them.</source>
         <translation>De nouvelles lignes sont arrivées au-dessus de celles que vous lisez. Elles restent hors de la liste, pour que rien ne bouge sous vos yeux, jusqu&apos;à ce que vous les affichiez.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="31"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
         <source>%n new — show</source>
         <translation>
             <numerusform>%n nouvelle ligne — afficher</numerusform>
@@ -7830,7 +7922,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/new_rows_bar.cpp" line="32"/>
+        <location filename="../views/widgets/new_rows_bar.cpp" line="33"/>
         <source>Show %n new row(s)</source>
         <translation>
             <numerusform>Afficher %n nouvelle ligne</numerusform>
@@ -7841,114 +7933,114 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationBreachModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="34"/>
+        <location filename="../models/obligation_model.cpp" line="33"/>
         <source>Breach</source>
         <translation>Manquement</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="35"/>
+        <location filename="../models/obligation_model.cpp" line="34"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="35"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="37"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="38"/>
+        <location filename="../models/obligation_model.cpp" line="37"/>
         <source>Due</source>
         <translation>Échéance</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="39"/>
+        <location filename="../models/obligation_model.cpp" line="38"/>
         <source>Detected</source>
         <translation>Détecté</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="40"/>
+        <location filename="../models/obligation_model.cpp" line="39"/>
         <source>Resolution</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="41"/>
+        <location filename="../models/obligation_model.cpp" line="40"/>
         <source>Obligation</source>
         <translation>Obligation</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="42"/>
+        <location filename="../models/obligation_model.cpp" line="41"/>
         <source>Breach cert</source>
         <translation>Certificat de manquement</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="98"/>
+        <location filename="../models/obligation_model.cpp" line="97"/>
         <source>Breach %1 of obligation %2 (%3)</source>
         <translation>Manquement %1 à l&apos;obligation %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="101"/>
+        <location filename="../models/obligation_model.cpp" line="100"/>
         <source>A once-duty missed its deadline %1</source>
         <translation>Une obligation unique a manqué son échéance (%1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="102"/>
+        <location filename="../models/obligation_model.cpp" line="101"/>
         <source>Window %1 ended %2 short</source>
         <translation>La fenêtre %1 s&apos;est terminée le %2 sous le minimum requis</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="102"/>
         <source>Detected by a sweep at %1</source>
         <translation>Détecté par un balayage le %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="104"/>
+        <location filename="../models/obligation_model.cpp" line="103"/>
         <source>Breach cert: %1</source>
         <translation>Certificat de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="104"/>
+        <location filename="../models/obligation_model.cpp" line="103"/>
         <source>(none yet)</source>
         <translation>(aucun pour le moment)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="106"/>
+        <location filename="../models/obligation_model.cpp" line="105"/>
         <source>Resolved at %1 by %2: %3</source>
         <translation>Résolu le %1 par %2 : %3</translation>
     </message>
     <message>
+        <location filename="../models/obligation_model.cpp" line="106"/>
         <location filename="../models/obligation_model.cpp" line="107"/>
-        <location filename="../models/obligation_model.cpp" line="108"/>
-        <location filename="../models/obligation_model.cpp" line="159"/>
+        <location filename="../models/obligation_model.cpp" line="158"/>
         <source>(none)</source>
         <translation>(non renseigné)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="110"/>
+        <location filename="../models/obligation_model.cpp" line="109"/>
         <source>Open. Resolving records how it was dealt with; the cert stays on the chain and the action&apos;s licence stays suspended.</source>
         <translation>Ouvert. Le résoudre consigne la suite qui lui a été donnée ; le certificat reste dans la chaîne et la licence de l&apos;action reste suspendue.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="148"/>
+        <location filename="../models/obligation_model.cpp" line="147"/>
         <source>resolved</source>
         <translation>résolu</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="148"/>
+        <location filename="../models/obligation_model.cpp" line="147"/>
         <source>OPEN</source>
         <translation>OUVERT</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="152"/>
+        <location filename="../models/obligation_model.cpp" line="151"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="159"/>
+        <location filename="../models/obligation_model.cpp" line="158"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -7956,112 +8048,112 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="21"/>
+        <location filename="../models/obligation_model.cpp" line="20"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="22"/>
+        <location filename="../models/obligation_model.cpp" line="21"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="23"/>
+        <location filename="../models/obligation_model.cpp" line="22"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="24"/>
+        <location filename="../models/obligation_model.cpp" line="23"/>
         <source>Due / window</source>
         <translation>Échéance / fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="25"/>
+        <location filename="../models/obligation_model.cpp" line="24"/>
         <source>Intent key</source>
         <translation>Clé d&apos;intention</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="26"/>
+        <location filename="../models/obligation_model.cpp" line="25"/>
         <source>Satisfied</source>
         <translation>Satisfaite</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="27"/>
+        <location filename="../models/obligation_model.cpp" line="26"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="28"/>
+        <location filename="../models/obligation_model.cpp" line="27"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="29"/>
+        <location filename="../models/obligation_model.cpp" line="28"/>
         <source>Declared by</source>
         <translation>Déclarée par</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="30"/>
+        <location filename="../models/obligation_model.cpp" line="29"/>
         <source>Obligation</source>
         <translation>Obligation</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="57"/>
+        <location filename="../models/obligation_model.cpp" line="56"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="58"/>
+        <location filename="../models/obligation_model.cpp" line="57"/>
         <source>BREACHED</source>
         <translation>NON RESPECTÉE</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="59"/>
+        <location filename="../models/obligation_model.cpp" line="58"/>
         <source>satisfied</source>
         <translation>satisfaite</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="60"/>
+        <location filename="../models/obligation_model.cpp" line="59"/>
         <source>satisfied, unconfirmed</source>
         <translation>satisfaite, non confirmée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="61"/>
+        <location filename="../models/obligation_model.cpp" line="60"/>
         <source>late</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="62"/>
+        <location filename="../models/obligation_model.cpp" line="61"/>
         <source>cured</source>
         <translation>régularisée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="63"/>
+        <location filename="../models/obligation_model.cpp" line="62"/>
         <source>DIVERGED</source>
         <translation>DIVERGENTE</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="69"/>
+        <location filename="../models/obligation_model.cpp" line="68"/>
         <source>window %1 [%2, %3): %4 of %5 sealed: %6</source>
         <translation>fenêtre %1 [%2, %3) : %4 sur %5 scellées : %6</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="228"/>
+        <location filename="../models/obligation_model.cpp" line="227"/>
         <source>BREACHED (window %1)</source>
         <translation>NON RESPECTÉE (fenêtre %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="229"/>
+        <location filename="../models/obligation_model.cpp" line="228"/>
         <source>open breach</source>
         <translation>manquement ouvert</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="230"/>
+        <location filename="../models/obligation_model.cpp" line="229"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="236"/>
+        <location filename="../models/obligation_model.cpp" line="235"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>tous les %1, au moins %n ; prochaine fenêtre %2</numerusform>
@@ -8069,7 +8161,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="249"/>
+        <location filename="../models/obligation_model.cpp" line="248"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Type : récurrente, au moins %n intention scellée de l&apos;action admise dans chaque fenêtre de %1 à partir du %2</numerusform>
@@ -8077,108 +8169,108 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="253"/>
+        <location filename="../models/obligation_model.cpp" line="254"/>
         <source>Windows judged by sweeps: %1 (window %1 is next)</source>
         <translation>Fenêtres jugées par les balayages : %1 (la fenêtre %1 est la suivante)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="255"/>
+        <location filename="../models/obligation_model.cpp" line="256"/>
         <source>Kind: once, intent %1 (key %2) sealed by %3</source>
         <translation>Type : unique, intention %1 (clé %2) scellée au plus tard le %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="259"/>
+        <location filename="../models/obligation_model.cpp" line="260"/>
         <source>Grace: %1</source>
         <translation>Délai de grâce : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="261"/>
         <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
         <translation>Seul un scellement confirmé par le prestataire (WORLD_FINAL) la satisfait.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="264"/>
+        <location filename="../models/obligation_model.cpp" line="265"/>
         <source>Satisfied at %1, tier %2</source>
         <translation>Satisfaite le %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="266"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
         <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
         <translation>Annulée (désactivée) par %1 le %2 ; aucun balayage ne la juge</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="272"/>
+        <location filename="../models/obligation_model.cpp" line="273"/>
         <source>Pending: %1 left before the deadline</source>
         <translation>En attente : encore %1 avant l&apos;échéance</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="274"/>
+        <location filename="../models/obligation_model.cpp" line="275"/>
         <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
         <translation>Échéance manquée : le prochain balayage enregistre le manquement (un certificat, et la licence de l&apos;action suspendue).</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="278"/>
+        <location filename="../models/obligation_model.cpp" line="279"/>
         <source>Breaches: %1 (%2 open)</source>
         <translation>Manquements : %1 (%2 ouverts)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="331"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="332"/>
+        <location filename="../models/obligation_model.cpp" line="333"/>
         <source>%1 (%2 open)</source>
         <translation>%1 (%2 ouverts)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="47"/>
-        <location filename="../models/obligation_model.cpp" line="52"/>
-        <location filename="../models/obligation_model.cpp" line="256"/>
-        <location filename="../models/obligation_model.cpp" line="261"/>
-        <location filename="../models/obligation_model.cpp" line="264"/>
-        <location filename="../models/obligation_model.cpp" line="267"/>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="46"/>
+        <location filename="../models/obligation_model.cpp" line="51"/>
+        <location filename="../models/obligation_model.cpp" line="257"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
+        <location filename="../models/obligation_model.cpp" line="265"/>
+        <location filename="../models/obligation_model.cpp" line="268"/>
+        <location filename="../models/obligation_model.cpp" line="331"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="225"/>
+        <location filename="../models/obligation_model.cpp" line="224"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="246"/>
+        <location filename="../models/obligation_model.cpp" line="245"/>
         <source>Obligation %1: %2</source>
         <translation>Obligation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="247"/>
+        <location filename="../models/obligation_model.cpp" line="246"/>
         <source>Action (path): %1</source>
         <translation>Action (chemin) : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="261"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
         <source>Description: %1</source>
         <translation>Description : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="262"/>
+        <location filename="../models/obligation_model.cpp" line="263"/>
         <source>Declared by %1 at %2</source>
         <translation>Déclarée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="280"/>
+        <location filename="../models/obligation_model.cpp" line="281"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="323"/>
+        <location filename="../models/obligation_model.cpp" line="324"/>
         <source>recurring</source>
         <translation>récurrente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="323"/>
+        <location filename="../models/obligation_model.cpp" line="324"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
@@ -8221,7 +8313,7 @@ Signature du ticket : %3</translation>
         <translation>Détail de l&apos;obligation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <location filename="../views/pages/obligations_page.cpp" line="191"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listés : les %1 manquements les plus récents sur %Ln (sealctl obligations les liste tous).</numerusform>
@@ -8229,91 +8321,91 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="230"/>
+        <location filename="../views/pages/obligations_page.cpp" line="232"/>
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="263"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Cancel is unavailable: %1</source>
         <translation>L&apos;annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="277"/>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="279"/>
+        <location filename="../views/pages/obligations_page.cpp" line="294"/>
         <source>Cancel obligation</source>
         <translation>Annuler l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="283"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="284"/>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="285"/>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="306"/>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="308"/>
+        <location filename="../views/pages/obligations_page.cpp" line="323"/>
         <source>Resolve breach</source>
         <translation>Résoudre le manquement</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="307"/>
+        <location filename="../views/pages/obligations_page.cpp" line="309"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="313"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Breach:</source>
         <translation>Manquement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Window:</source>
         <translation>Fenêtre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>Detected:</source>
         <translation>Détecté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
@@ -8328,7 +8420,7 @@ Signature du ticket : %3</translation>
         <translation>Les obligations ne sont pas configurées dans ce dépôt : il lui manque les tables seal_obligations et seal_obligation_breaches du noyau. `sealctl obligations setup` (ou le noyau) les crée ; la console ne le fait jamais.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="183"/>
+        <location filename="../views/pages/obligations_page.cpp" line="184"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquement ouvert.</numerusform>
@@ -8336,78 +8428,78 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="187"/>
+        <location filename="../views/pages/obligations_page.cpp" line="188"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>Aucun agent n&apos;a déclaré d&apos;obligation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="241"/>
-        <location filename="../views/pages/obligations_page.cpp" line="253"/>
+        <location filename="../views/pages/obligations_page.cpp" line="243"/>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
         <source>a write is in progress</source>
         <translation>une écriture est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="243"/>
+        <location filename="../views/pages/obligations_page.cpp" line="245"/>
         <source>select an active obligation to cancel</source>
         <translation>sélectionnez une obligation active à annuler</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="245"/>
+        <location filename="../views/pages/obligations_page.cpp" line="247"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>l&apos;obligation %1 est déjà annulée ; seule une obligation active peut l&apos;être</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <location filename="../views/pages/obligations_page.cpp" line="257"/>
         <source>select an open breach to resolve</source>
         <translation>sélectionnez un manquement ouvert à résoudre</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>breach %1 is already resolved</source>
         <translation>le manquement %1 est déjà résolu</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="262"/>
+        <location filename="../views/pages/obligations_page.cpp" line="264"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Annuler l&apos;obligation sélectionnée : aucun balayage ne la jugera plus</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="267"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Consigner la suite donnée au manquement sélectionné : son certificat reste et la licence reste suspendue</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="268"/>
         <source>Resolve is unavailable: %1</source>
         <translation>La résolution est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="278"/>
+        <location filename="../views/pages/obligations_page.cpp" line="280"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Annuler l&apos;obligation %1 (%2) : elle est désactivée et aucun balayage ne la jugera plus (événement obligation_released, avec votre motif). Ses manquements sont conservés.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
         <source>Status now:</source>
         <translation>Statut actuel :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Status after:</source>
         <translation>Statut après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="295"/>
         <source>Cancel obligation %1</source>
         <translation>Annuler l&apos;obligation %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>resolved, by you</source>
         <translation>résolu, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>Resolve breach %1</source>
         <translation>Résoudre le manquement %1</translation>
     </message>
@@ -8430,7 +8522,7 @@ Signature du ticket : %3</translation>
         <translation>Rien n’y a encore été lu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/widgets/offline_banner.cpp" line="62"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
         <source>Reconnecting (next try in %n s)…</source>
         <translation>
             <numerusform>Reconnexion (prochain essai dans %n s)…</numerusform>
@@ -8438,12 +8530,12 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="63"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="64"/>
         <source>Reconnecting…</source>
         <translation>Reconnexion…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/offline_banner.cpp" line="64"/>
+        <location filename="../views/widgets/offline_banner.cpp" line="65"/>
         <source>The store is unreachable since %1. %2 Writes are off. %3</source>
         <translation>Le dépôt est injoignable depuis %1. %2 Les écritures sont désactivées. %3</translation>
     </message>
@@ -8592,7 +8684,7 @@ Détail :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="346"/>
+        <location filename="../views/pages/overview_page.cpp" line="347"/>
         <source>suspended path(s)
 of %1 known</source>
         <translation>
@@ -8603,7 +8695,7 @@ sur %1 connus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="348"/>
+        <location filename="../views/pages/overview_page.cpp" line="351"/>
         <source>open breach(es)
 of obligations</source>
         <translation>
@@ -8614,7 +8706,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="353"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>pending approval(s)
 %1 past expiry</source>
         <translation>
@@ -8625,7 +8717,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="355"/>
+        <location filename="../views/pages/overview_page.cpp" line="358"/>
         <source>pending approval(s)</source>
         <translation>
             <numerusform>approbation en attente</numerusform>
@@ -8633,7 +8725,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="363"/>
         <source>hold(s)
 %1 more in flight</source>
         <translation>
@@ -8644,7 +8736,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="359"/>
+        <location filename="../views/pages/overview_page.cpp" line="364"/>
         <source>hold(s)</source>
         <translation>
             <numerusform>blocage</numerusform>
@@ -8652,7 +8744,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="362"/>
+        <location filename="../views/pages/overview_page.cpp" line="368"/>
         <source>revoked path(s)</source>
         <translation>
             <numerusform>chemin révoqué</numerusform>
@@ -8660,7 +8752,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="383"/>
+        <location filename="../views/pages/overview_page.cpp" line="389"/>
         <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
         <translation>
             <numerusform>%Ln certificat le %1 (UTC), seul jour avec des certificats ; %2 dans toute la chaîne.</numerusform>
@@ -8668,7 +8760,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="393"/>
+        <location filename="../views/pages/overview_page.cpp" line="398"/>
         <source>%Ln approval request(s), %1 in all.</source>
         <translation>
             <numerusform>%Ln demande d&apos;approbation, %1 au total.</numerusform>
@@ -8715,7 +8807,7 @@ aux obligations</numerusform>
         <translation>Le grand livre du fournisseur contredit la chaîne, ou de l’argent a circulé sans intent correspondant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="342"/>
+        <location filename="../views/pages/overview_page.cpp" line="343"/>
         <source>frozen domain(s)</source>
         <translation>
             <numerusform>domaine gelé</numerusform>
@@ -8723,12 +8815,12 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="344"/>
+        <location filename="../views/pages/overview_page.cpp" line="345"/>
         <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
         <translation>Une dépense hors canal a gelé ces domaines : rien n’y fonctionne tant qu’un opérateur ne les dégèle pas.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="350"/>
+        <location filename="../views/pages/overview_page.cpp" line="353"/>
         <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
         <translation>Une obligation des agents n’a pas été tenue à temps, et personne ne l’a encore résolue.</translation>
     </message>
@@ -8748,27 +8840,27 @@ aux obligations</numerusform>
         <translation>%1 hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="361"/>
+        <location filename="../views/pages/overview_page.cpp" line="366"/>
         <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
         <translation>Effets dont l’issue est inconnue : régler chacun dès que l’enregistrement du fournisseur est connu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="363"/>
+        <location filename="../views/pages/overview_page.cpp" line="370"/>
         <source>Paths an operator revoked: they do not run until lifted.</source>
         <translation>Chemins révoqués par un opérateur : ils ne fonctionnent pas tant que la révocation n’est pas levée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="380"/>
+        <location filename="../views/pages/overview_page.cpp" line="387"/>
         <source>No certificates yet.</source>
         <translation>Aucun certificat pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="388"/>
+        <location filename="../views/pages/overview_page.cpp" line="394"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 certificats sur les %2 derniers jours avec des certificats (du %3 au %4, UTC) ; %5 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="392"/>
+        <location filename="../views/pages/overview_page.cpp" line="397"/>
         <source>No approval requests yet.</source>
         <translation>Aucune demande d&apos;approbation pour l&apos;instant.</translation>
     </message>
@@ -8870,207 +8962,207 @@ aux obligations</numerusform>
 <context>
     <name>seal::ReceiptVerdictDialog</name>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="211"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="371"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="213"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="373"/>
         <source>Unreadable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="127"/>
         <source>(%1)</source>
         <translation>(%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="132"/>
         <source>Certs: %1, each one&apos;s digest recomputed and equal to its hash.</source>
         <translation>Certificats : %1, condensé de chacun recalculé et égal à son empreinte.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="133"/>
         <source>Signature: valid Ed25519 signature by public key %1.</source>
         <translation>Signature : signature Ed25519 valide par la clé publique %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="147"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="148"/>
         <source>The file claims: exported by %1 at %2; certs at seq %3; chain then %4, head seq %5.</source>
         <translation>Le fichier affirme : exporté par %1 le %2 ; certificats aux séq. %3 ; chaîne alors %4, tête séq. %5.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="149"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
         <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="153"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="82"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="83"/>
         <source>Incident receipt for intent %1: its digest matches. The document is unchanged since it was made.</source>
         <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé correspond. Le document est inchangé depuis sa création.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="89"/>
         <source>Incident receipt for intent %1: its digest does NOT match. The document was changed after it was made; do not rely on what it says.</source>
         <translation>Reçu d&apos;incident pour l&apos;intention %1 : son condensé NE correspond PAS. Le document a été modifié après sa création ; ne vous fiez pas à ce qu&apos;il dit.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="92"/>
         <source>Why: %1.</source>
         <translation>Raison : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
         <source>Digest stated in the file: %1</source>
         <translation>Condensé indiqué dans le fichier : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
         <source>Digest recomputed from its content: %1</source>
         <translation>Condensé recalculé à partir du contenu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="96"/>
         <source>cannot be computed</source>
         <translation>impossible à calculer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="107"/>
         <source>What this proves: the document is unchanged since it was made, so it still says what the chain and the store said then.</source>
         <translation>Ce que cela prouve : le document est inchangé depuis sa création ; il dit donc encore ce que la chaîne et le dépôt disaient alors.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="109"/>
         <source>What it does not prove: it is not signed, so it does not prove who made it (anyone who edits the file can recompute the digest). It says nothing about the store today: certs written since, or a break since, are not in it. For proof of who made it, export a portable signed receipt; for today, verify the chain.</source>
         <translation>Ce que cela ne prouve pas : il n&apos;est pas signé, il ne prouve donc pas qui l&apos;a créé (quiconque modifie le fichier peut recalculer le condensé). Il ne dit rien du magasin aujourd&apos;hui : les certificats écrits depuis, ou une rupture depuis, n&apos;y figurent pas. Pour prouver qui l&apos;a créé, exportez un reçu portable signé ; pour aujourd&apos;hui, vérifiez la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="113"/>
         <source>Not signed: an incident receipt proves no origin.</source>
         <translation>Non signé : un reçu d&apos;incident ne prouve aucune origine.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="121"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="122"/>
         <source>This file is in Seal Desk&apos;s earlier format (seal-portable-receipt/1), which Seal Desk no longer exports: it was signed by whoever exported it, not by the kernel. It is checked by that format&apos;s rules.</source>
         <translation>Ce fichier est dans l&apos;ancien format de Seal Desk (seal-portable-receipt/1), que Seal Desk n&apos;exporte plus : il a été signé par la personne qui l&apos;a exporté, pas par le noyau. Il est contrôlé selon les règles de ce format.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="130"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="131"/>
         <source>Valid portable receipt (Seal Desk&apos;s earlier format) for intent %1.</source>
         <translation>Reçu portable valide (ancien format de Seal Desk) pour l&apos;intention %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="140"/>
         <source>INVALID portable receipt (Seal Desk&apos;s earlier format) for intent %1: %2.</source>
         <translation>Reçu portable INVALIDE (ancien format de Seal Desk) pour l&apos;intention %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
         <source>verified</source>
         <translation>vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="152"/>
         <source>NOT verified</source>
         <translation>NON vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="155"/>
         <source>Signer checked: signed by the public key you gave.</source>
         <translation>Signataire contrôlé : signé par la clé publique fournie.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="156"/>
         <source>Signer checked against the public key you gave: see above.</source>
         <translation>Signataire contrôlé avec la clé publique fournie : voir ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="158"/>
         <source>Signer NOT checked: only internal consistency was checked, not who signed. Give the signer&apos;s public key to check that.</source>
         <translation>Signataire NON contrôlé : seule la cohérence interne a été contrôlée, pas l&apos;identité du signataire. Fournissez la clé publique du signataire pour la contrôler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="170"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="171"/>
         <source>Unreadable: not a seal-receipt/1 bundle, nor an incident receipt.</source>
         <translation>Illisible : ni un lot seal-receipt/1, ni un reçu d&apos;incident.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="176"/>
         <source>Problem: %1</source>
         <translation>Problème : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="182"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="183"/>
         <source>Pinned key: %1. What this proves: each cert was signed by the holder of that key and is unaltered since; the tiers say what the world confirmed.</source>
         <translation>Clé épinglée : %1. Ce que cela prouve : chaque certificat a été signé par le détenteur de cette clé et est inchangé depuis ; les paliers indiquent ce que le monde a confirmé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="192"/>
         <source>No key pinned. What this proves: only that the file is consistent with itself; anyone can re-sign altered certs with a key of their own and pass. Give the kernel&apos;s public key (obtained out of band) to make this evidence.</source>
         <translation>Aucune clé épinglée. Ce que cela prouve : seulement que le fichier est cohérent avec lui-même ; n&apos;importe qui peut re-signer des certificats altérés avec sa propre clé et passer le contrôle. Fournissez la clé publique du noyau (obtenue par un canal distinct) pour en faire une preuve.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
         <source>Pinned key: %1.</source>
         <translation>Clé épinglée : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
         <source>No key pinned.</source>
         <translation>Aucune clé épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="199"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="201"/>
         <source>Kernel&apos;s note: %1</source>
         <translation>Note du noyau : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="200"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="202"/>
         <source>Certs: %1; signatures verified: %2.</source>
         <translation>Certificats : %1 ; signatures vérifiées : %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="201"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="203"/>
         <source>What no pass proves: completeness (other certs of the intent may exist: that takes the chain check against the store), and nothing covers the intent header, the mandate or generated_at: altering them leaves the verdict unchanged.</source>
         <translation>Ce que même une vérification réussie ne prouve pas : l&apos;exhaustivité (d&apos;autres certificats de l&apos;intention peuvent exister : il faut pour cela le contrôle de la chaîne dans le dépôt), et rien ne couvre l&apos;en-tête de l&apos;intention, le mandat ni generated_at : les modifier laisse le verdict inchangé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="221"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="223"/>
         <source>the public key is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) nor a file holding one.</source>
         <translation>la clé publique n&apos;est ni une clé publique Ed25519 (64 chiffres hexadécimaux, ou le base64 de ses 32 octets) ni un fichier en contenant une.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="247"/>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="339"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="341"/>
         <source>Open receipt</source>
         <translation>Ouvrir un reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="256"/>
         <source>optional: the kernel&apos;s public key to pin (64 hex digits or base64) or a file holding it</source>
         <translation>facultatif : la clé publique du noyau à épingler (64 chiffres hexadécimaux ou base64) ou un fichier la contenant</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="340"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="342"/>
         <source>Receipts (*.json);;All files (*)</source>
         <translation>Reçus (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="252"/>
         <source>receipt.json</source>
         <translation>receipt.json</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="99"/>
         <source>What it says: when it was made (%1, a time the digest does not cover), the intent&apos;s state was %2, it had %Ln cert(s), and %3.</source>
         <translation>
             <numerusform>Ce qu&apos;il dit : lors de sa création (%1, une heure que le condensé ne couvre pas), l&apos;état de l&apos;intention était %2, elle avait %Ln certificat, et %3.</numerusform>
@@ -9078,7 +9170,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="102"/>
         <source>What it claims (not to be relied on): made %1, the intent&apos;s state %2, %Ln cert(s), and %3.</source>
         <translation>
             <numerusform>Ce qu&apos;il prétend (à ne pas croire) : créé %1, état de l&apos;intention %2, %Ln certificat, et %3.</numerusform>
@@ -9086,7 +9178,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="179"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="180"/>
         <source>Verified against the pinned key: %Ln cert(s), each signed by the key&apos;s holder and unaltered since.</source>
         <translation>
             <numerusform>Vérifié avec la clé épinglée : %Ln certificat, signé par le détenteur de la clé et inchangé depuis.</numerusform>
@@ -9094,12 +9186,12 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="186"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
         <source>Internally consistent only: %1, %2 against the keys the certs name. Authorship is NOT established.</source>
         <translation>Cohérent en interne seulement : %1, %2 avec les clés que nomment les certificats. L&apos;auteur n&apos;est PAS établi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="188"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="190"/>
         <source>%Ln cert(s)</source>
         <translation>
             <numerusform>%Ln certificat</numerusform>
@@ -9107,7 +9199,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="189"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="191"/>
         <source>%Ln signature(s) verified</source>
         <translation>
             <numerusform>%Ln signature vérifiée</numerusform>
@@ -9115,7 +9207,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="195"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="197"/>
         <source>Verification FAILED: %Ln problem(s). Treat this receipt as no evidence at all.</source>
         <translation>
             <numerusform>ÉCHEC de la vérification : %Ln problème. Ce reçu ne constitue aucune preuve.</numerusform>
@@ -9123,47 +9215,47 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="251"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="253"/>
         <source>&amp;Browse…</source>
         <translation>P&amp;arcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="255"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="257"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="256"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="258"/>
         <source>&amp;Verify</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="261"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="263"/>
         <source>Choose a receipt file: the kernel&apos;s seal-receipt/1, an incident receipt, or a portable receipt in Seal Desk&apos;s earlier format.</source>
         <translation>Choisissez un fichier de reçu : le seal-receipt/1 du noyau, un reçu d&apos;incident, ou un reçu portable dans l&apos;ancien format de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="272"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="274"/>
         <source>Receipt details</source>
         <translation>Détails du reçu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="282"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="284"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="284"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="286"/>
         <source>&amp;Public key:</source>
         <translation>Clé p&amp;ublique :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="345"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="347"/>
         <source>Signer&apos;s public key file</source>
         <translation>Fichier de clé publique du signataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="358"/>
+        <location filename="../views/dialogs/receipt_verdict_dialog.cpp" line="360"/>
         <source>Checking %1…</source>
         <translation>Contrôle de %1…</translation>
     </message>
@@ -9536,7 +9628,7 @@ Paliers des étapes requises : %9</translation>
     </message>
     <message>
         <location filename="../views/pages/sagas_page.cpp" line="49"/>
-        <location filename="../views/pages/sagas_page.cpp" line="188"/>
+        <location filename="../views/pages/sagas_page.cpp" line="189"/>
         <source>Children</source>
         <translation>Étapes</translation>
     </message>
@@ -9574,7 +9666,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="159"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n divergent, </numerusform>
@@ -9582,7 +9674,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="159"/>
+        <location filename="../views/pages/sagas_page.cpp" line="160"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n inachevé (en cours ou bloqué). Le verdict est calculé maintenant et non écrit.</numerusform>
@@ -9590,17 +9682,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="163"/>
+        <location filename="../views/pages/sagas_page.cpp" line="164"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Listés : tous les graphes non terminés et les %1 plus récents des %2 terminés (sealctl sagas les liste tous).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="185"/>
+        <location filename="../views/pages/sagas_page.cpp" line="186"/>
         <source>No graph selected.</source>
         <translation>Aucun graphe sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="186"/>
+        <location filename="../views/pages/sagas_page.cpp" line="187"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Étapes de %1 : %n</numerusform>
@@ -9787,12 +9879,12 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="484"/>
+        <location filename="../app/sealdesk/session.cpp" line="483"/>
         <source>Show Seal Desk</source>
         <translation>Afficher Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="485"/>
+        <location filename="../app/sealdesk/session.cpp" line="484"/>
         <source>Approvals waiting for my vote</source>
         <translation>Approbations qui attendent mon vote</translation>
     </message>
@@ -10115,7 +10207,7 @@ Paliers des étapes requises : %9</translation>
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
@@ -10123,7 +10215,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="94"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
     </message>
@@ -10138,7 +10230,7 @@ Paliers des étapes requises : %9</translation>
         <translation>%1 en unités mineures du prestataire (aucune devise définie pour les convertir)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="98"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>DÉPENSE HORS PASSERELLE : %1 sur %Ln effet chez le prestataire n’a jamais été admis par la passerelle (%2 sans marque, %3 avec une marque qui n’est aucun de nos intents), montant %4.</numerusform>
@@ -10146,218 +10238,218 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="109"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="113"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Effets hors circuit (les %1 premiers) : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="124"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="131"/>
         <source>Window: %1</source>
         <translation>Période : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="136"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
         <source>Run reconcile sweep</source>
         <translation>Lancer un rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="160"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
         <source>Until</source>
         <translation>Jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="164"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="169"/>
         <source>&amp;Until:</source>
         <translation>&amp;Jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
         <source>Domain to freeze</source>
         <translation>Domaine à geler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domaine à &amp;geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="179"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
         <source>Sweep progress</source>
         <translation>Progression du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="196"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="195"/>
         <source>Sweep result</source>
         <translation>Résultat du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="197"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="205"/>
         <source>&amp;Run sweep…</source>
         <translation>&amp;Lancer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="231"/>
         <source>the window ends before it starts</source>
         <translation>la période se termine avant de commencer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>a sweep is in progress</source>
         <translation>un rapprochement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="246"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
         <source>Run is unavailable: %1</source>
         <translation>Lancement indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="252"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="251"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="266"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="265"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="268"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="271"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="269"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="302"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="300"/>
         <source>Listing %1…</source>
         <translation>Liste de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="326"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="336"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="334"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="343"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
@@ -10365,7 +10457,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
@@ -10373,69 +10465,69 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
         <source>Record reconcile sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="368"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
         <source>Window:</source>
         <translation>Période :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
         <source>Pages read:</source>
         <translation>Pages lues :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
         <source>Effects listed:</source>
         <translation>Effets listés :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
         <source>not known (%1)</source>
         <translation>inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>Freeze domain:</source>
         <translation>Domaine à geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="377"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="378"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
         <source>Record sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="391"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="417"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="381"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="415"/>
         <source>Reconcile sweep</source>
         <translation>Rapprochement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="394"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
@@ -10443,22 +10535,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="405"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="403"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="410"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="408"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="420"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="418"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="432"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="430"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>

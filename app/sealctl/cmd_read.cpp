@@ -49,6 +49,14 @@ std::string joined(const std::vector<std::string>& items, const char* sep)
     return out;
 }
 
+std::string joined(const std::vector<Phrase>& items, const char* sep)
+{
+    std::string out;
+    for (const auto& p : items)
+        out += (out.empty() ? "" : sep) + p.text();
+    return out;
+}
+
 // Known paths plus the --path ones, or only the --path ones with --only.
 std::vector<std::string> pathsToShow(const Context& ctx, LicenceEngine& engine)
 {
@@ -110,8 +118,8 @@ void printLicences(const std::vector<Licence>& licences, const std::vector<Effec
                                         pythonFloatRepr(l.confirmedRatio),
                                         std::to_string(l.counts.cleanSweeps),
                                         next,
-                                        printable(l.suspended ? *l.suspendedReason
-                                                  : l.held    ? *l.heldReason + "; " + joined(l.needs, "; ")
+                                        printable(l.suspended ? l.suspendedReason->text()
+                                                  : l.held    ? l.heldReason->text() + "; " + joined(l.needs, "; ")
                                                               : joined(l.needs, "; "))};
         if (!effective.empty()) row.insert(row.begin() + 3, effectiveCell(effective[i]));
         rows.push_back(std::move(row));
@@ -127,7 +135,7 @@ void printLicences(const std::vector<Licence>& licences, const std::vector<Effec
             std::printf("  %s: %s\n", printable(l.path).c_str(), kNoThresholds);
     for (size_t i = 0; i < effective.size(); ++i)
         for (const auto& r : effective[i].whyNot)
-            std::printf("  %s: %s\n", printable(licences[i].path).c_str(), printable(r.detail).c_str());
+            std::printf("  %s: %s\n", printable(licences[i].path).c_str(), printable(r.detail.text()).c_str());
 }
 
 // ---- clearance ---------------------------------------------------------------

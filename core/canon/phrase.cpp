@@ -9,6 +9,7 @@ std::string Phrase::text() const
     std::string out;
     out.reserve(pattern.size() + 32);
     const bool one = count && *count == 1;
+    const bool settlePlural = count && !kernelWording;
     std::size_t i = 0;
     while (i < pattern.size()) {
         const std::string_view rest = std::string_view(pattern).substr(i);
@@ -19,10 +20,10 @@ std::string Phrase::text() const
                    static_cast<std::size_t>(rest[1] - '1') < args.size()) {
             out += args[static_cast<std::size_t>(rest[1] - '1')];
             i += 2;
-        } else if (count && rest.starts_with("(s)")) {
+        } else if (settlePlural && rest.starts_with("(s)")) {
             if (!one) out += "s";
             i += 3;
-        } else if (count && rest.starts_with("(es)")) {
+        } else if (settlePlural && rest.starts_with("(es)")) {
             if (!one) out += "es";
             i += 4;
         } else {

@@ -16,9 +16,14 @@ struct Phrase
     std::string pattern;            // English; %1…%9 take args, %n takes count
     std::vector<std::string> args;  // the values, as written
     std::optional<long long> count; // %n, and whether a "(s)" reads singular or plural
+    // The English is the reference kernel's own wording, kept for parity: a
+    // "(s)" stays as the kernel writes it ("1 more world-confirmed effect(s)");
+    // the count still picks a translation's plural form.
+    bool kernelWording = false;
 
-    // The English sentence: "%n" the count, "(s)"/"(es)" by the count, %k the
-    // k-th value; one pass, so a value's own "%2" stays as written.
+    // The English sentence: "%n" the count, "(s)"/"(es)" by the count (unless
+    // kernelWording), %k the k-th value; one pass, so a value's own "%2" stays
+    // as written.
     std::string text() const;
 };
 

@@ -46,8 +46,8 @@ void suspend(Licence& l, BreachEvent breach)
 {
     l.level = 0;
     l.suspended = true;
-    l.suspendedReason = "licence suspended: " + breach.kind + " at " + utcSeconds(breach.at) + "Z";
-    l.needs = {kSuspensionNeed};
+    l.suspendedReason = Phrase{"licence suspended: %1 at %2", {breach.kind, utcSeconds(breach.at) + "Z"}, {}};
+    l.needs = {Phrase{kSuspensionNeed, {}, {}}};
     l.nextLevel.reset();
     l.breach = std::move(breach);
 }
@@ -78,18 +78,37 @@ nlohmann::json evidenceJson(const Licence& l)
     return e;
 }
 
-nlohmann::json optionalText(const std::optional<std::string>& s)
+nlohmann::json optionalText(const std::optional<Phrase>& s)
 {
-    return s ? nlohmann::json(*s) : nlohmann::json(nullptr);
+    return s ? nlohmann::json(s->text()) : nlohmann::json(nullptr);
 }
 
-std::string listIntents(const std::vector<std::string>& intents)
+nlohmann::json texts(const std::vector<Phrase>& phrases)
 {
-    std::string out = std::to_string(intents.size()) + ": ";
-    for (size_t i = 0; i < intents.size() && i < 3; ++i)
-        out += (i ? ", " : "") + intents[i];
-    if (intents.size() > 3) out += ", …";
+    nlohmann::json out = nlohmann::json::array();
+    for (const Phrase& p : phrases) out.push_back(p.text());
     return out;
+}
+
+// "open hold(s) 4: a, b, c, …": the first three intents, the count apart.
+Phrase intentsPhrase(const char* pattern, const std::vector<std::string>& intents)
+{
+    std::string listed;
+    for (size_t i = 0; i < intents.size() && i < 3; ++i)
+        listed += (i ? ", " : "") + intents[i];
+    if (intents.size() > 3) listed += ", …";
+    return Phrase{pattern, {listed}, static_cast<long long>(intents.size()), true};
+}
+
+// "<fixed words>: <reason>", or the words with "no reason recorded" when the
+// store has none: two sentences, so a translation has both.
+Phrase withReason(const std::string& pattern, const std::vector<std::string>& args,
+                  const std::optional<std::string>& reason)
+{
+    std::vector<std::string> all = args;
+    if (!reason) return Phrase{pattern + ": no reason recorded", all, {}};
+    all.push_back(*reason);
+    return Phrase{pattern + ": %" + std::to_string(all.size()), all, {}};
 }
 
 // The clearance part of the effective answer: REVOKED is named as such, any
@@ -97,10 +116,9 @@ std::string listIntents(const std::vector<std::string>& intents)
 void addClearanceReasons(const Clearance& c, std::vector<EffectiveReason>& why)
 {
     if (c.status == "REVOKED") {
-        why.push_back({WhyNot::Revoked, "path is REVOKED: " + c.reason.value_or("no reason recorded")});
+        why.push_back({WhyNot::Revoked, withReason("path is REVOKED", {}, c.reason)});
     } else if (!c.effectivelyCleared()) {
-        why.push_back({WhyNot::NotCleared, "clearance is " + c.effective + " (policy " + c.status +
-                                               "): " + c.reason.value_or("no reason recorded")});
+        why.push_back({WhyNot::NotCleared, withReason("clearance is %1 (policy %2)", {c.effective, c.status}, c.reason)});
     }
 }
 
@@ -202,15 +220,16 @@ std::optional<BreachEvent> findBreach(const std::vector<BreachEvent>& events, st
     return *newest;
 }
 
-std::vector<std::string> needsFor(const LicenceCounts& counts, double ratio, const LevelSpec& next)
+std::vector<Phrase> needsFor(const LicenceCounts& counts, double ratio, const LevelSpec& next)
 {
-    std::vector<std::string> needs;
+    std::vector<Phrase> needs;
     if (counts.proven < next.minProven)
-        needs.push_back(std::to_string(next.minProven - counts.proven) + " more world-confirmed effect(s)");
+        needs.push_back(Phrase{"%n more world-confirmed effect(s)", {}, next.minProven - counts.proven, true});
     if (ratio < next.minRatio)
-        needs.push_back("confirmation ratio " + pythonPercent0(ratio) + " \u2192 " +
-                        pythonPercent0(next.minRatio) + " (settlements the provider agrees happened)");
-    if (counts.cleanSweeps < next.minSweeps) needs.push_back(kSweepNeed);
+        needs.push_back(Phrase{"confirmation ratio %1 \u2192 %2 (settlements the provider agrees happened)",
+                               {pythonPercent0(ratio), pythonPercent0(next.minRatio)},
+                               {}});
+    if (counts.cleanSweeps < next.minSweeps) needs.push_back(Phrase{kSweepNeed, {}, {}});
     return needs;
 }
 
@@ -246,15 +265,17 @@ nlohmann::json licenceJson(const Licence& l)
             {"held_reason", optionalText(l.heldReason)},
             {"next_level", l.nextLevel ? nlohmann::json(ladder[static_cast<size_t>(*l.nextLevel)].id)
                                        : nlohmann::json(nullptr)},
-            {"needs", l.needs},
+            {"needs", texts(l.needs)},
             {"evidence", evidenceJson(l)}};
 }
 
-std::string heldReasonFor(size_t count)
+Phrase heldReasonFor(size_t count)
 {
-    return "hands off: " + std::to_string(count) +
-           " execution(s) on this path reached the provider with an unknown outcome \u2014 settle (witness) "
-           "them before any further unattended spend";
+    return Phrase{"hands off: %n execution(s) on this path reached the provider with an unknown outcome \u2014 "
+                  "settle (witness) them before any further unattended spend",
+                  {},
+                  static_cast<long long>(count),
+                  true};
 }
 
 void applyHold(Licence& l, std::vector<std::string> openAmbiguous)
@@ -282,7 +303,7 @@ nlohmann::json requiresHumanJson(const Licence& l)
     } else if (!l.unattended) {
         out["human_required"] = true;
         out["reason"] = name + ": not yet licensed for unattended spend";
-        out["needs"] = l.needs;
+        out["needs"] = texts(l.needs);
     } else {
         out["human_required"] = false;
         out["reason"] = name + ": earned unattended authority on this path";
@@ -317,19 +338,21 @@ EffectiveAnswer effectiveUnattended(const Licence& l, const EffectiveInputs& in)
 {
     EffectiveAnswer a;
     if (l.suspended)
-        a.whyNot.push_back({WhyNot::Suspended, l.suspendedReason.value_or("licence suspended")});
+        a.whyNot.push_back({WhyNot::Suspended, l.suspendedReason.value_or(Phrase{"licence suspended", {}, {}})});
     else if (l.held)
-        a.whyNot.push_back({WhyNot::Held, l.heldReason.value_or("held")});
+        a.whyNot.push_back({WhyNot::Held, l.heldReason.value_or(Phrase{"held", {}, {}})});
     else if (!l.unattended)
-        a.whyNot.push_back({WhyNot::NotEarned, std::string("earned level is ") + l.spec().id + " " +
-                                                   l.spec().name + "; unattended needs L3 or higher"});
+        a.whyNot.push_back({WhyNot::NotEarned, Phrase{"earned level is %1 %2; unattended needs L3 or higher",
+                                                      {l.spec().id, l.spec().name},
+                                                      {}}});
     addClearanceReasons(in.clearance, a.whyNot);
-    if (in.frozenReason) a.whyNot.push_back({WhyNot::DomainFrozen, "domain is frozen: " + *in.frozenReason});
+    if (in.frozenReason)
+        a.whyNot.push_back({WhyNot::DomainFrozen, Phrase{"domain is frozen: %1", {*in.frozenReason}, {}}});
     a.frozenReason = in.frozenReason;
     if (!in.heldIntents.empty())
-        a.whyNot.push_back({WhyNot::OpenHold, "open hold(s) " + listIntents(in.heldIntents)});
+        a.whyNot.push_back({WhyNot::OpenHold, intentsPhrase("open hold(s) %n: %1", in.heldIntents)});
     if (!in.divergedIntents.empty())
-        a.whyNot.push_back({WhyNot::DivergedIntent, "diverged intent(s) " + listIntents(in.divergedIntents)});
+        a.whyNot.push_back({WhyNot::DivergedIntent, intentsPhrase("diverged intent(s) %n: %1", in.divergedIntents)});
     a.unattended = a.whyNot.empty();
     return a;
 }
@@ -353,7 +376,7 @@ nlohmann::json answerJson(const EffectiveAnswer& a)
 {
     nlohmann::json why = nlohmann::json::array();
     for (const auto& r : a.whyNot)
-        why.push_back({{"code", whyNotCode(r.code)}, {"detail", r.detail}});
+        why.push_back({{"code", whyNotCode(r.code)}, {"detail", r.detail.text()}});
     return {{"unattended", a.unattended}, {"why_not", why}};
 }
 

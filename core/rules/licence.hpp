@@ -6,9 +6,10 @@
 // it says whether the path may spend unattended *right now* and why not.
 #pragma once
 
+#include "chain_aggregates.hpp"
 #include "clearance.hpp"
 #include "holds.hpp"
-#include "chain_aggregates.hpp"
+#include "phrase.hpp"
 #include "store.hpp"
 
 #include <array>
@@ -76,14 +77,14 @@ struct Licence
     double ratio = 0;          // confirmed/proven, unrounded: levels compare this
     double confirmedRatio = 0; // ratio rounded to 3 places, as shown
     bool suspended = false;
-    std::optional<std::string> suspendedReason;
+    std::optional<Phrase> suspendedReason; // the kernel's wording (text()), its values apart
     std::optional<int> nextLevel;
-    std::vector<std::string> needs;
+    std::vector<Phrase> needs;
     std::optional<BreachEvent> breach;
     // §15.7 (0.3.x): executions on the path that reached the provider with an
     // unknown outcome and whose intent is still open hold it (never while suspended).
     bool held = false;
-    std::optional<std::string> heldReason;
+    std::optional<Phrase> heldReason;
     std::vector<std::string> openAmbiguousIntents; // sorted; a set in the kernel's answer
 
     const LevelSpec& spec() const { return levelLadder()[static_cast<size_t>(level)]; }
@@ -99,7 +100,7 @@ std::optional<BreachEvent> findBreach(const std::vector<BreachEvent>& events, st
                                       std::optional<double> since = std::nullopt);
 
 // What the next level still needs, in the reference's order and wording.
-std::vector<std::string> needsFor(const LicenceCounts& counts, double ratio, const LevelSpec& next);
+std::vector<Phrase> needsFor(const LicenceCounts& counts, double ratio, const LevelSpec& next);
 
 // The §4 rule as a pure function: breach suspends, else climb the ladder.
 Licence evaluateLicence(std::string path, const LicenceCounts& counts, std::optional<BreachEvent> breach);
@@ -109,7 +110,7 @@ Licence evaluateLicence(std::string path, const LicenceCounts& counts, std::opti
 void applyHold(Licence& licence, std::vector<std::string> openAmbiguous);
 
 // "hands off: <n> execution(s) on this path reached the provider ..." (U+2014 dash).
-std::string heldReasonFor(size_t count);
+Phrase heldReasonFor(size_t count);
 
 // The parity JSON object (field names exact).
 nlohmann::json licenceJson(const Licence& licence);
@@ -135,7 +136,7 @@ enum class WhyNot
 struct EffectiveReason
 {
     WhyNot code;
-    std::string detail; // one line naming the thing (reason, count, intent)
+    Phrase detail; // one line naming the thing (reason, count, intent)
 };
 
 struct EffectiveAnswer

@@ -8,6 +8,7 @@
 #include "clock.hpp"
 #include "document_words.hpp"
 #include "intent_story.hpp"
+#include "licence.hpp"
 #include "pdf_check.hpp"
 #include "report.hpp"
 #include "story_document.hpp"
@@ -65,6 +66,47 @@ QStringList ownWording(const EvidenceDocument& doc)
                 for (const auto& cell : b.table.phraseCells)
                     out << QString::fromStdString(cell.phrase.pattern);
             }
+        }
+    }
+    return out;
+}
+
+// Every sentence the licence speaks (reasons, needs, why-not details): from
+// each path of the reference stores, and from answers made to hold every kind
+// of reason at once.
+std::vector<Phrase> licenceSentences()
+{
+    std::vector<Phrase> out;
+    const auto add = [&out](const Licence& l, const EffectiveAnswer& a) {
+        if (l.suspendedReason) out.push_back(*l.suspendedReason);
+        if (l.heldReason) out.push_back(*l.heldReason);
+        out.insert(out.end(), l.needs.begin(), l.needs.end());
+        for (const auto& r : a.whyNot) out.push_back(r.detail);
+    };
+    for (const auto& db : {TestDatabase::storeA(), TestDatabase::storeC(), TestDatabase::storeE()}) {
+        auto conn = db.connect();
+        LicenceEngine engine(conn);
+        for (const auto& path : engine.knownPaths()) {
+            const Licence l = engine.licence(path);
+            add(l, engine.effective(l, nowEpoch()));
+        }
+    }
+    for (std::size_t i = 1; i < levelLadder().size(); ++i) {
+        const auto needs = needsFor(LicenceCounts{}, 0.0, levelLadder()[i]);
+        out.insert(out.end(), needs.begin(), needs.end());
+    }
+    const Licence suspended = evaluateLicence("p", {}, BreachEvent{1, "p", "diverged", 0, std::nullopt});
+    Licence held = evaluateLicence("p", {}, std::nullopt);
+    applyHold(held, {"i1", "i2"});
+    for (const auto& reason : {std::optional<std::string>("why"), std::optional<std::string>()}) {
+        for (const char* status : {"REVOKED", "HOLD"}) {
+            Clearance c;
+            c.status = c.effective = status;
+            c.reason = reason;
+            const EffectiveInputs in{c, "storm", {"h1", "h2", "h3", "h4"}, {"d1"}};
+            add(suspended, effectiveUnattended(suspended, in));
+            add(held, effectiveUnattended(held, in));
+            add(evaluateLicence("p", {}, std::nullopt), effectiveUnattended(evaluateLicence("p", {}, std::nullopt), in));
         }
     }
     return out;
@@ -128,6 +170,52 @@ private Q_SLOTS:
             qWarning().noquote()
                 << QStringLiteral("    QT_TRANSLATE_NOOP(\"seal::Document\", \"%1\"),").arg(w);
         QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
+    }
+
+    // The licence's sentences on the Autonomy page (issue 27 item 9): each is
+    // listed for translation, and reads in German with its values as written,
+    // while core's English (sealctl, JSON: parity) keeps the kernel's words.
+    void licenceSentencesAreListed()
+    {
+        const auto sentences = licenceSentences();
+        const QSet<QString> listed(documentWords().begin(), documentWords().end());
+        QStringList missing;
+        QSet<QString> kinds;
+        for (const Phrase& p : sentences) {
+            const QString pattern = QString::fromStdString(p.pattern);
+            kinds.insert(pattern);
+            if (!listed.contains(pattern) && !missing.contains(pattern)) missing << pattern;
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral(" | "))));
+        QVERIFY2(kinds.size() >= 14, qPrintable(QStringList(kinds.begin(), kinds.end()).join(QLatin1Char('|'))));
+
+        const Phrase hold = heldReasonFor(1);
+        QCOMPARE(hold.text(), std::string("hands off: 1 execution(s) on this path reached the provider with an "
+                                          "unknown outcome \u2014 settle (witness) them before any further "
+                                          "unattended spend")); // the kernel's words, "(s)" and all
+        const Phrase suspended =
+            *evaluateLicence("p", {}, BreachEvent{1, "p", "out_of_band_spend", 0, std::nullopt}).suspendedReason;
+        QTranslator german;
+        QVERIFY(german.load(QLocale(QLocale::German), QStringLiteral("sealdesk"), QStringLiteral("_"),
+                            QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&german);
+        QStringList untranslated;
+        for (const Phrase& p : sentences)
+            if (phraseText(p) == QString::fromStdString(p.text()))
+                untranslated << QString::fromStdString(p.text());
+        const QString heldDe = phraseText(hold);
+        const QString suspendedDe = phraseText(suspended);
+        QCoreApplication::removeTranslator(&german);
+        untranslated.removeDuplicates();
+        QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QStringLiteral(" | "))));
+        QVERIFY2(heldDe.contains(QLatin1String("1 Ausf")) && !heldDe.contains(QLatin1String("(s)")),
+                 qPrintable(heldDe));
+        QVERIFY2(suspendedDe.contains(QLatin1String("out_of_band_spend")) &&
+                     suspendedDe.contains(QLatin1String("1970-01-01 00:00:00Z")) &&
+                     !suspendedDe.contains(QLatin1String("licence suspended")),
+                 qPrintable(suspendedDe));
+        // English readers get English plurals; sealctl keeps the kernel's "(s)".
+        QCOMPARE(phraseText(hold).left(28), QStringLiteral("hands off: 1 execution on th"));
     }
 
     // Two labels of one document never read the same once translated ("As of"

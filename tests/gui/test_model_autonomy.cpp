@@ -363,9 +363,9 @@ void TestModelAutonomy::whyNotReasonsInWords()
              QStringLiteral("the path has not earned an unattended level (L3 or higher) yet"));
 
     EffectiveAnswer answer;
-    answer.whyNot = {{WhyNot::NotEarned, "level L1 SUPERVISED"},
-                     {WhyNot::NotCleared, "policy HOLD"},
-                     {WhyNot::OpenHold, "1 open hold"}};
+    answer.whyNot = {{WhyNot::NotEarned, Phrase{"level L1 SUPERVISED", {}, {}}},
+                     {WhyNot::NotCleared, Phrase{"policy HOLD", {}, {}}},
+                     {WhyNot::OpenHold, Phrase{"1 open hold", {}, {}}}};
     QCOMPARE(AutonomyModel::effectiveText(answer),
              QStringLiteral("no: the path has not earned an unattended level (L3 or higher) yet (+2 more)"));
     QCOMPARE(AutonomyModel::whyNotLines(answer),

@@ -5,6 +5,7 @@
 #include "clock.hpp"
 #include "console_table.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "json_text.hpp"
 #include "level_bar_delegate.hpp"
 #include "level_history_chart.hpp"
@@ -290,12 +291,12 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
                   "again (reason: %1)")
                    .arg(safeText(row->clearance.reason, tr("none given")));
     if (l.suspended) {
-        out << tr("\u2716 SUSPENDED: %1").arg(safeText(l.suspendedReason, tr("suspended")));
+        out << tr("\u2716 SUSPENDED: %1").arg((l.suspendedReason ? safeText(phraseText(*l.suspendedReason)) : tr("suspended")));
         out << QStringLiteral("  ") + AutonomyModel::suspensionMeaning();
         out << QStringLiteral("  ") + AutonomyModel::suspensionActions();
     }
     if (l.held) {
-        out << tr("\u2716 HELD: %1").arg(safeText(l.heldReason, tr("held")));
+        out << tr("\u2716 HELD: %1").arg((l.heldReason ? safeText(phraseText(*l.heldReason)) : tr("held")));
         for (const auto& intent : l.openAmbiguousIntents)
             out << tr("  \u2022 unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)")
                        .arg(safeText(intent));
@@ -332,10 +333,10 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
         out << (l.suspended ? tr("Suspended; to climb again it needs:") : tr("Top of the ladder."));
     }
     for (const auto& need : l.needs)
-        out << QStringLiteral("  \u2022 %1").arg(safeText(need));
+        out << QStringLiteral("  \u2022 %1").arg(safeText(phraseText(need)));
 
     if (l.breach) {
-        out << QString() << tr("Breach evidence: %1").arg(safeText(l.suspendedReason, tr("suspended")));
+        out << QString() << tr("Breach evidence: %1").arg((l.suspendedReason ? safeText(phraseText(*l.suspendedReason)) : tr("suspended")));
         out << (l.breach->path
                     ? tr("  event #%1 %2 at %3 on path %4")
                           .arg(l.breach->id)

@@ -75,7 +75,7 @@ private Q_SLOTS:
         QVERIFY(charge.held);
         QVERIFY(!charge.unattended); // L3 and not suspended: only the hold takes it away
         QCOMPARE(charge.level, 3);
-        QCOMPARE(*charge.heldReason, std::string(kHeldReason1));
+        QCOMPARE(charge.heldReason->text(), std::string(kHeldReason1));
     }
 
     void sealctlMatchesTheKernelOnStoreE()
@@ -115,7 +115,7 @@ private Q_SLOTS:
         const auto answer = engine.effective(engine.licence("charge"), m_expected["generated_at"].get<double>());
         QVERIFY(!answer.unattended);
         QCOMPARE(std::string(whyNotCode(answer.whyNot.at(0).code)), std::string("held"));
-        QCOMPARE(answer.whyNot.at(0).detail, std::string(kHeldReason1));
+        QCOMPARE(answer.whyNot.at(0).detail.text(), std::string(kHeldReason1));
     }
 
     // Negative control: the intent leaves `open` (as settle takes it out) and the hold lifts.

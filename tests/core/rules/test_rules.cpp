@@ -22,11 +22,11 @@ QString q(const std::string& s)
     return QString::fromStdString(s);
 }
 
-QString joinedNeeds(const std::vector<std::string>& needs)
+QString joinedNeeds(const std::vector<Phrase>& needs)
 {
     QStringList parts;
     for (const auto& n : needs)
-        parts << q(n);
+        parts << q(n.text());
     return parts.join(QLatin1Char('|'));
 }
 
@@ -291,7 +291,7 @@ private Q_SLOTS:
         QCOMPARE(l.suspended, suspends);
         QCOMPARE(QString::fromLatin1(l.spec().id), suspends ? QStringLiteral("L0") : QStringLiteral("L4"));
         if (suspends)
-            QCOMPARE(q(*l.suspendedReason), QStringLiteral("licence suspended: ") + kind +
+            QCOMPARE(q(l.suspendedReason->text()), QStringLiteral("licence suspended: ") + kind +
                                                 QStringLiteral(" at 2026-11-29 10:01:23Z"));
     }
 
