@@ -95,7 +95,7 @@ QVariant IntentStoryModel::cell(const TimelineRow& row, int column, int role) co
         case WhatColumn:
             return kindText(e.kind);
         case ByColumn:
-            return e.by.empty() ? QString() : safeText(std::string_view(e.by));
+            return e.by.empty() ? QString() : safeText(phraseText(e.who));
         case EvidenceColumn:
             return safeText(std::string_view(e.evidence));
         case DetailColumn:

@@ -4613,541 +4613,546 @@ Beobachtung: Zertifikat #%1 am %2
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="63"/>
+        <source>±%1 s around the intent&apos;s creation</source>
+        <translation>±%1 s um die Anlage des Intents</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="64"/>
         <source>Sweep readable</source>
         <translation>Abgleichlauf lesbar</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="64"/>
+        <location filename="../models/text/document_words_list.hpp" line="65"/>
         <source>Sweeps and settlements the provider could not answer</source>
         <translation>Abgleichläufe und Klärungen, die der Anbieter nicht beantworten konnte</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="65"/>
+        <location filename="../models/text/document_words_list.hpp" line="66"/>
         <source>The same story, from the store</source>
         <translation>Dieselbe Geschichte, aus dem Store</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="66"/>
+        <location filename="../models/text/document_words_list.hpp" line="67"/>
         <source>The whole chain, against the store</source>
         <translation>Die ganze Kette, gegen den Store</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="67"/>
+        <location filename="../models/text/document_words_list.hpp" line="68"/>
         <source>This file, when it came with FILE.sig</source>
         <translation>Diese Datei, wenn sie mit FILE.sig kam</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="68"/>
+        <location filename="../models/text/document_words_list.hpp" line="69"/>
         <source>This intent&apos;s certs, offline</source>
         <translation>Die Zertifikate dieses Intents, offline</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="69"/>
+        <location filename="../models/text/document_words_list.hpp" line="70"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="70"/>
+        <location filename="../models/text/document_words_list.hpp" line="71"/>
         <source>Unscoped in window</source>
         <translation>Ohne Zuordnung im Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="71"/>
+        <location filename="../models/text/document_words_list.hpp" line="72"/>
         <source>Updated</source>
         <translation>Geändert</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="72"/>
+        <location filename="../models/text/document_words_list.hpp" line="73"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="73"/>
+        <location filename="../models/text/document_words_list.hpp" line="74"/>
         <source>Verify this yourself</source>
         <translation>Verifizieren Sie dies selbst</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="74"/>
+        <location filename="../models/text/document_words_list.hpp" line="75"/>
         <source>Verify</source>
         <translation>Verifizieren</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="75"/>
+        <location filename="../models/text/document_words_list.hpp" line="76"/>
         <source>Where it stands</source>
         <translation>Wo der Intent steht</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="76"/>
+        <location filename="../models/text/document_words_list.hpp" line="77"/>
         <source>Window swept</source>
         <translation>Zeitfenster abgeglichen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="77"/>
+        <location filename="../models/text/document_words_list.hpp" line="78"/>
         <source>Window</source>
         <translation>Zeitfenster</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="78"/>
+        <location filename="../models/text/document_words_list.hpp" line="79"/>
         <source>World: what the provider&apos;s own record says</source>
         <translation>Welt: was die eigenen Aufzeichnungen des Anbieters sagen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="79"/>
+        <location filename="../models/text/document_words_list.hpp" line="80"/>
         <source>amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="80"/>
+        <location filename="../models/text/document_words_list.hpp" line="81"/>
         <source>at</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="81"/>
+        <location filename="../models/text/document_words_list.hpp" line="82"/>
         <source>breaks</source>
         <translation>Brüche</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="82"/>
+        <location filename="../models/text/document_words_list.hpp" line="83"/>
         <source>by</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="83"/>
+        <location filename="../models/text/document_words_list.hpp" line="84"/>
         <source>certs walked</source>
         <translation>Zertifikate geprüft</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="84"/>
+        <location filename="../models/text/document_words_list.hpp" line="85"/>
         <source>certs</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="85"/>
+        <location filename="../models/text/document_words_list.hpp" line="86"/>
         <source>detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="86"/>
+        <location filename="../models/text/document_words_list.hpp" line="87"/>
         <source>domain</source>
         <translation>Domäne</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="87"/>
+        <location filename="../models/text/document_words_list.hpp" line="88"/>
         <source>effective</source>
         <translation>Wirksam</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="88"/>
+        <location filename="../models/text/document_words_list.hpp" line="89"/>
         <source>event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="89"/>
+        <location filename="../models/text/document_words_list.hpp" line="90"/>
         <source>events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="90"/>
+        <location filename="../models/text/document_words_list.hpp" line="91"/>
         <source>evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="91"/>
+        <location filename="../models/text/document_words_list.hpp" line="92"/>
         <source>finding</source>
         <translation>Feststellung</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="92"/>
+        <location filename="../models/text/document_words_list.hpp" line="93"/>
         <source>frozen at</source>
         <translation>Eingefroren am</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="93"/>
+        <location filename="../models/text/document_words_list.hpp" line="94"/>
         <source>hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="94"/>
+        <location filename="../models/text/document_words_list.hpp" line="95"/>
         <source>head hash</source>
         <translation>Kopf-Hash</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="95"/>
+        <location filename="../models/text/document_words_list.hpp" line="96"/>
         <source>head seq</source>
         <translation>Kopf-seq</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="96"/>
+        <location filename="../models/text/document_words_list.hpp" line="97"/>
         <source>intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="97"/>
+        <location filename="../models/text/document_words_list.hpp" line="98"/>
         <source>item</source>
         <translation>Angabe</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="98"/>
+        <location filename="../models/text/document_words_list.hpp" line="99"/>
         <source>kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="99"/>
+        <location filename="../models/text/document_words_list.hpp" line="100"/>
         <source>level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="100"/>
+        <location filename="../models/text/document_words_list.hpp" line="101"/>
         <source>outcome</source>
         <translation>Ausgang</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="101"/>
+        <location filename="../models/text/document_words_list.hpp" line="102"/>
         <source>path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="102"/>
+        <location filename="../models/text/document_words_list.hpp" line="103"/>
         <source>policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="103"/>
+        <location filename="../models/text/document_words_list.hpp" line="104"/>
         <source>reason</source>
         <translation>Grund</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="104"/>
+        <location filename="../models/text/document_words_list.hpp" line="105"/>
         <source>reference</source>
         <translation>Referenz</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="105"/>
+        <location filename="../models/text/document_words_list.hpp" line="106"/>
         <source>requests</source>
         <translation>Anträge</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="106"/>
+        <location filename="../models/text/document_words_list.hpp" line="107"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="107"/>
+        <location filename="../models/text/document_words_list.hpp" line="108"/>
         <source>source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="108"/>
+        <location filename="../models/text/document_words_list.hpp" line="109"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="109"/>
+        <location filename="../models/text/document_words_list.hpp" line="110"/>
         <source>tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="110"/>
+        <location filename="../models/text/document_words_list.hpp" line="111"/>
         <source>unattended (earned)</source>
         <translation>Unbeaufsichtigt (erworben)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="111"/>
+        <location filename="../models/text/document_words_list.hpp" line="112"/>
         <source>unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="112"/>
+        <location filename="../models/text/document_words_list.hpp" line="113"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="113"/>
+        <location filename="../models/text/document_words_list.hpp" line="114"/>
         <source>verified</source>
         <translation>Verifiziert</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="114"/>
+        <location filename="../models/text/document_words_list.hpp" line="115"/>
         <source>what the store says</source>
         <translation>Was der Store sagt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="115"/>
+        <location filename="../models/text/document_words_list.hpp" line="116"/>
         <source>when</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="116"/>
+        <location filename="../models/text/document_words_list.hpp" line="117"/>
         <source>why not</source>
         <translation>Warum nicht</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="117"/>
+        <location filename="../models/text/document_words_list.hpp" line="118"/>
         <source>world</source>
         <translation>Welt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="118"/>
+        <location filename="../models/text/document_words_list.hpp" line="119"/>
         <source>Mandate id</source>
         <translation>Mandats-ID</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="119"/>
+        <location filename="../models/text/document_words_list.hpp" line="120"/>
         <source>Requested by</source>
         <translation>Beantragt von</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="120"/>
+        <location filename="../models/text/document_words_list.hpp" line="121"/>
         <source>Requested at</source>
         <translation>Beantragt am</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="121"/>
+        <location filename="../models/text/document_words_list.hpp" line="122"/>
         <source>Approved by</source>
         <translation>Genehmigt von</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="122"/>
+        <location filename="../models/text/document_words_list.hpp" line="123"/>
         <source>Self-approval blocked</source>
         <translation>Selbstgenehmigung gesperrt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="123"/>
+        <location filename="../models/text/document_words_list.hpp" line="124"/>
         <source>Approval state</source>
         <translation>Status der Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="124"/>
+        <location filename="../models/text/document_words_list.hpp" line="125"/>
         <source>Attested by</source>
         <translation>Bestätigt von</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="125"/>
+        <location filename="../models/text/document_words_list.hpp" line="126"/>
         <source>Attester&apos;s evidence</source>
         <translation>Nachweis des Bestätigenden</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="126"/>
+        <location filename="../models/text/document_words_list.hpp" line="127"/>
         <source>Once: it ran; the verdict above says why not exactly once</source>
         <translation>Einmal: er lief; das Urteil oben sagt, warum nicht genau ein Mal</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="127"/>
+        <location filename="../models/text/document_words_list.hpp" line="128"/>
         <source>Approval request</source>
         <translation>Freigabeantrag</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="128"/>
+        <location filename="../models/text/document_words_list.hpp" line="129"/>
         <source>None.</source>
         <translation>Keine.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="129"/>
+        <location filename="../models/text/document_words_list.hpp" line="130"/>
         <source>the beginning</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="130"/>
+        <location filename="../models/text/document_words_list.hpp" line="131"/>
         <source>No finding: none of the checks below found a defect.</source>
         <translation>Keine Feststellung: keine der folgenden Prüfungen hat einen Mangel gefunden.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="131"/>
+        <location filename="../models/text/document_words_list.hpp" line="132"/>
         <source>No approval request is on record for this intent: no human was asked to approve it.</source>
         <translation>Für diesen Intent ist kein Freigabeantrag erfasst: kein Mensch wurde um Genehmigung gebeten.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="132"/>
+        <location filename="../models/text/document_words_list.hpp" line="133"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="133"/>
+        <location filename="../models/text/document_words_list.hpp" line="134"/>
         <source>verify-receipt re-derives each cert&apos;s hash and checks the kernel&apos;s signature on it, with no access to the store; with --pubkey it also proves the kernel&apos;s key signed them.</source>
         <translation>verify-receipt berechnet den Hash jedes Zertifikats neu und prüft die Signatur des Kernels darauf, ohne Zugriff auf den Store; mit --pubkey beweist es außerdem, dass der Schlüssel des Kernels sie signiert hat.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="134"/>
+        <location filename="../models/text/document_words_list.hpp" line="135"/>
         <source>Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.</source>
         <translation>Prüfen Sie die Kette selbst: sealctl verify (oder python -m seal verify) gegen denselben Store.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="135"/>
+        <location filename="../models/text/document_words_list.hpp" line="136"/>
         <source>&quot;by&quot; is who the store names for the step: the maker, the approver, the operator an event names, the operator who attested what the world did, or the provider that answered a witness; &quot;-&quot; where the store names nobody (an agent&apos;s own admission or seal).</source>
         <translation>„Von“ ist, wen der Store für den Schritt nennt: den Ersteller, den Genehmiger, den Operator, den ein Ereignis nennt, den Operator, der bestätigt hat, was in der Welt geschah, oder den Anbieter, der einem Zeugen geantwortet hat; „-“, wo der Store niemanden nennt (die eigene Zulassung oder Versiegelung eines Agenten).</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="137"/>
+        <location filename="../models/text/document_words_list.hpp" line="138"/>
         <source>page %1 of %2</source>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="138"/>
+        <location filename="../models/text/document_words_list.hpp" line="139"/>
         <source>since</source>
         <translation>seit</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="139"/>
+        <location filename="../models/text/document_words_list.hpp" line="140"/>
         <source>until</source>
         <translation>bis</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="140"/>
+        <location filename="../models/text/document_words_list.hpp" line="141"/>
         <source>generated by</source>
         <translation>erstellt von</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="141"/>
+        <location filename="../models/text/document_words_list.hpp" line="142"/>
         <source>store</source>
         <translation>Store</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="142"/>
+        <location filename="../models/text/document_words_list.hpp" line="143"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="143"/>
+        <location filename="../models/text/document_words_list.hpp" line="144"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="144"/>
+        <location filename="../models/text/document_words_list.hpp" line="145"/>
         <source>NO</source>
         <translation>NEIN</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="145"/>
+        <location filename="../models/text/document_words_list.hpp" line="146"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="146"/>
+        <location filename="../models/text/document_words_list.hpp" line="147"/>
         <source>none in the period</source>
         <translation>keine im Zeitraum</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="147"/>
+        <location filename="../models/text/document_words_list.hpp" line="148"/>
         <source>state %1, created %2</source>
         <translation>Zustand %1, erstellt %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="148"/>
+        <location filename="../models/text/document_words_list.hpp" line="149"/>
         <source>no claim row in the store</source>
         <translation>keine Claim-Zeile im Store</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="149"/>
+        <location filename="../models/text/document_words_list.hpp" line="150"/>
         <source>%1 (sealed or healed; exactly one means once)</source>
         <translation>%1 (versiegelt oder geheilt; genau eins heißt einmal)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="150"/>
+        <location filename="../models/text/document_words_list.hpp" line="151"/>
         <source>break at seq %1: %2, %3</source>
         <translation>Bruch bei seq %1: %2, %3</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="151"/>
+        <location filename="../models/text/document_words_list.hpp" line="152"/>
         <source>never admitted</source>
         <translation>nie zugelassen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="152"/>
+        <location filename="../models/text/document_words_list.hpp" line="153"/>
         <source>The intent has not run. Its approval request %1 was approved, but the approval has not been used (yet): &quot;blocked&quot; here means it never ran, not that it was refused.</source>
         <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 wurde genehmigt, aber die Genehmigung wurde (noch) nicht genutzt: „blocked“ heißt hier, dass er nie lief, nicht, dass er abgelehnt wurde.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="153"/>
+        <location filename="../models/text/document_words_list.hpp" line="154"/>
         <source>The intent has not run. Its approval request %1 is still pending: it cannot run before it is approved.</source>
         <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 ist noch offen: vor der Genehmigung kann er nicht laufen.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="154"/>
+        <location filename="../models/text/document_words_list.hpp" line="155"/>
         <source>The intent has not run. Its approval request %1 was rejected: the intent was refused.</source>
         <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 wurde abgelehnt: der Intent wurde verweigert.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="155"/>
+        <location filename="../models/text/document_words_list.hpp" line="156"/>
         <source>The intent has not run. Its approval request %1 expired before enough approvers approved it.</source>
         <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 ist abgelaufen, bevor genug Genehmiger zugestimmt hatten.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="156"/>
+        <location filename="../models/text/document_words_list.hpp" line="157"/>
         <source>The intent has not run. Its approval request %1 is %2.</source>
         <translation>Der Intent ist nicht gelaufen. Sein Freigabeantrag %1 ist %2.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="157"/>
+        <location filename="../models/text/document_words_list.hpp" line="158"/>
         <source>not recorded: the store keeps an amount only on an approval request, and this intent has none</source>
         <translation>nicht erfasst: der Store führt einen Betrag nur an einem Freigabeantrag, und dieser Intent hat keinen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="158"/>
+        <location filename="../models/text/document_words_list.hpp" line="159"/>
         <source>not recorded: the approval request names no valid amount</source>
         <translation>nicht erfasst: der Freigabeantrag nennt keinen gültigen Betrag</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="159"/>
+        <location filename="../models/text/document_words_list.hpp" line="160"/>
         <source>%1 (an operator; the provider was not asked)</source>
         <translation>%1 (ein Operator; der Anbieter wurde nicht gefragt)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="160"/>
+        <location filename="../models/text/document_words_list.hpp" line="161"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="161"/>
+        <location filename="../models/text/document_words_list.hpp" line="162"/>
         <source>This confirmation is an operator&apos;s attestation, made at seq %1: it is as good as that person&apos;s word and evidence, not the provider&apos;s own record.</source>
         <translation>Diese Bestätigung ist die Bezeugung eines Operators, abgegeben bei seq %1: sie ist so gut wie das Wort und der Nachweis dieser Person, nicht der eigene Datensatz des Anbieters.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="162"/>
+        <location filename="../models/text/document_words_list.hpp" line="163"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>schwebend: sein Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="163"/>
+        <location filename="../models/text/document_words_list.hpp" line="164"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>schwebend: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="164"/>
+        <location filename="../models/text/document_words_list.hpp" line="165"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>laufend: sein Lease ist noch nicht abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="165"/>
+        <location filename="../models/text/document_words_list.hpp" line="166"/>
         <source>not held</source>
         <translation>nicht schwebend</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="166"/>
+        <location filename="../models/text/document_words_list.hpp" line="167"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>ABGEWICHEN: die Welt widerspricht der Kette</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="167"/>
+        <location filename="../models/text/document_words_list.hpp" line="168"/>
         <source>domain %1 frozen: %2</source>
         <translation>Domäne %1 eingefroren: %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="168"/>
+        <location filename="../models/text/document_words_list.hpp" line="169"/>
         <source>%1: %2 on %3, %4, requested by %5</source>
         <translation>%1: %2 auf %3, %4, beantragt von %5</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="169"/>
+        <location filename="../models/text/document_words_list.hpp" line="170"/>
         <source>Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` says which.</source>
         <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als eine Geschichte liest; `sealctl intent %1 --json` sagt, welcher.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="170"/>
+        <location filename="../models/text/document_words_list.hpp" line="171"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="171"/>
+        <location filename="../models/text/document_words_list.hpp" line="172"/>
         <source>intact: %n cert(s) walked, head seq %1, no break</source>
         <translation>
             <numerusform>intakt: %Ln Zertifikat geprüft, Kopf bei seq %1, kein Bruch</numerusform>
@@ -5155,7 +5160,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="172"/>
+        <location filename="../models/text/document_words_list.hpp" line="173"/>
         <source>BROKEN: %n break(s), the first at seq %1 (%2); %3 certs walked, head seq %4</source>
         <translation>
             <numerusform>DEFEKT: %Ln Bruch, bei seq %1 (%2); %3 Zertifikate geprüft, Kopf bei seq %4</numerusform>
@@ -5163,7 +5168,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="173"/>
+        <location filename="../models/text/document_words_list.hpp" line="174"/>
         <source>%n frozen domain(s)</source>
         <translation>
             <numerusform>%Ln eingefrorene Domäne</numerusform>
@@ -5171,7 +5176,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="174"/>
+        <location filename="../models/text/document_words_list.hpp" line="175"/>
         <source>%n out-of-band incident(s)</source>
         <translation>
             <numerusform>%Ln Vorfall am Gateway vorbei</numerusform>
@@ -5179,7 +5184,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="175"/>
+        <location filename="../models/text/document_words_list.hpp" line="176"/>
         <source>%n sweep(s) or settlement(s) the provider could not answer</source>
         <translation>
             <numerusform>%Ln Abgleichlauf oder Klärung, die der Anbieter nicht beantworten konnte</numerusform>
@@ -5187,7 +5192,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="176"/>
+        <location filename="../models/text/document_words_list.hpp" line="177"/>
         <source>%n invalid value(s) left out of sums and counts</source>
         <translation>
             <numerusform>%Ln ungültiger Wert, nicht in Summen und Zählungen</numerusform>
@@ -5195,7 +5200,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="177"/>
+        <location filename="../models/text/document_words_list.hpp" line="178"/>
         <source>%1: %n request(s), %2</source>
         <translation>
             <numerusform>%1: %Ln Antrag, %2</numerusform>
@@ -5203,7 +5208,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="178"/>
+        <location filename="../models/text/document_words_list.hpp" line="179"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
             <numerusform>verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents</numerusform>
@@ -5211,7 +5216,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="179"/>
+        <location filename="../models/text/document_words_list.hpp" line="180"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
             <numerusform>NICHT verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents</numerusform>
@@ -5219,7 +5224,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="180"/>
+        <location filename="../models/text/document_words_list.hpp" line="181"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
             <numerusform>verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents; Kopf bei seq %3, Hash %4</numerusform>
@@ -5227,7 +5232,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="181"/>
+        <location filename="../models/text/document_words_list.hpp" line="182"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
             <numerusform>NICHT verifiziert: %Ln Zertifikat geprüft, Brüche: %1, davon %2 an den Zertifikaten dieses Intents; Kopf bei seq %3, Hash %4</numerusform>
@@ -5235,97 +5240,97 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="183"/>
+        <location filename="../models/text/document_words_list.hpp" line="184"/>
         <source>intent created: action %1 on path %2</source>
         <translation>Intent angelegt: Aktion %1 auf Pfad %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="184"/>
+        <location filename="../models/text/document_words_list.hpp" line="185"/>
         <source>intent last updated: state %1, tier %2</source>
         <translation>Intent zuletzt geändert: Zustand %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="185"/>
+        <location filename="../models/text/document_words_list.hpp" line="186"/>
         <source>cert seq %1 (%2): tier %3, world %4</source>
         <translation>Zertifikat seq %1 (%2): Klasse %3, Welt %4</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="186"/>
+        <location filename="../models/text/document_words_list.hpp" line="187"/>
         <source>cert seq %1: tier %3, world %4</source>
         <translation>Zertifikat seq %1: Klasse %3, Welt %4</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="187"/>
+        <location filename="../models/text/document_words_list.hpp" line="188"/>
         <source>cert seq %1 (%2): tier %3, world %4, witness %5</source>
         <translation>Zertifikat seq %1 (%2): Klasse %3, Welt %4, Zeuge %5</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="188"/>
+        <location filename="../models/text/document_words_list.hpp" line="189"/>
         <source>cert seq %1: tier %3, world %4, witness %5</source>
         <translation>Zertifikat seq %1: Klasse %3, Welt %4, Zeuge %5</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="189"/>
+        <location filename="../models/text/document_words_list.hpp" line="190"/>
         <source>%1 votes %2 on approval %3</source>
         <translation>%1 stimmt %2 zu Freigabe %3</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="190"/>
+        <location filename="../models/text/document_words_list.hpp" line="191"/>
         <source>approval %1 decided: %2</source>
         <translation>Freigabe %1 entschieden: %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="191"/>
+        <location filename="../models/text/document_words_list.hpp" line="192"/>
         <source>approval %1 decided: %2 (decision cert seq %3)</source>
         <translation>Freigabe %1 entschieden: %2 (Entscheidungszertifikat seq %3)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="192"/>
+        <location filename="../models/text/document_words_list.hpp" line="193"/>
         <source>approval %1 consumed (used once)</source>
         <translation>Freigabe %1 verbraucht (einmal genutzt)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="193"/>
+        <location filename="../models/text/document_words_list.hpp" line="194"/>
         <source>approval %1 expired (state %2)</source>
         <translation>Freigabe %1 abgelaufen (Zustand %2)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="194"/>
+        <location filename="../models/text/document_words_list.hpp" line="195"/>
         <source>mandate %1 minted on path %2: amount %3, tier %4</source>
         <translation>Mandat %1 ausgestellt auf Pfad %2: Betrag %3, Klasse %4</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="195"/>
+        <location filename="../models/text/document_words_list.hpp" line="196"/>
         <source>mandate %1 consumed</source>
         <translation>Mandat %1 verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="196"/>
+        <location filename="../models/text/document_words_list.hpp" line="197"/>
         <source>mandate %1 expired unused</source>
         <translation>Mandat %1 ungenutzt abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="197"/>
+        <location filename="../models/text/document_words_list.hpp" line="198"/>
         <source>gateway ticket spent on path %1</source>
         <translation>Gateway-Ticket auf Pfad %1 eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="198"/>
+        <location filename="../models/text/document_words_list.hpp" line="199"/>
         <source>reserved %1 on budget %2 (now %3)</source>
         <translation>%1 auf Budget %2 reserviert (jetzt %3)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="199"/>
+        <location filename="../models/text/document_words_list.hpp" line="200"/>
         <source>event %1 on path %2</source>
         <translation>Ereignis %1 auf Pfad %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="200"/>
+        <location filename="../models/text/document_words_list.hpp" line="201"/>
         <source>event %1</source>
         <translation>Ereignis %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="201"/>
+        <location filename="../models/text/document_words_list.hpp" line="202"/>
         <source>approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed</source>
         <translation>
             <numerusform>Freigabe %1 beantragt von %2: %3 auf Pfad %4, Klasse %5, %Ln Genehmigung nötig</numerusform>
@@ -5333,27 +5338,27 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="203"/>
+        <location filename="../models/text/document_words_list.hpp" line="204"/>
         <source>approved</source>
         <translation>genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="204"/>
+        <location filename="../models/text/document_words_list.hpp" line="205"/>
         <source>rejected</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="205"/>
+        <location filename="../models/text/document_words_list.hpp" line="206"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="206"/>
+        <location filename="../models/text/document_words_list.hpp" line="207"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="207"/>
+        <location filename="../models/text/document_words_list.hpp" line="208"/>
         <source>approved: %n request(s), %1</source>
         <translation>
             <numerusform>genehmigt: %Ln Antrag, %1</numerusform>
@@ -5361,7 +5366,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="208"/>
+        <location filename="../models/text/document_words_list.hpp" line="209"/>
         <source>rejected: %n request(s), %1</source>
         <translation>
             <numerusform>abgelehnt: %Ln Antrag, %1</numerusform>
@@ -5369,7 +5374,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="209"/>
+        <location filename="../models/text/document_words_list.hpp" line="210"/>
         <source>pending: %n request(s), %1</source>
         <translation>
             <numerusform>ausstehend: %Ln Antrag, %1</numerusform>
@@ -5377,7 +5382,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="210"/>
+        <location filename="../models/text/document_words_list.hpp" line="211"/>
         <source>expired: %n request(s), %1</source>
         <translation>
             <numerusform>abgelaufen: %Ln Antrag, %1</numerusform>
@@ -5385,97 +5390,97 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="212"/>
+        <location filename="../models/text/document_words_list.hpp" line="213"/>
         <source>Dispute-grade evidence, not a legal or notarial instrument. Every claim above is either the provider&apos;s own record or a hash chain you can re-verify from the DSN alone — no trust in AurumFlux required. UNKNOWN is never reported as clean.</source>
         <translation>Beweiskraft für Streitfälle, kein rechtliches oder notarielles Instrument. Jede Aussage oben ist entweder der eigene Datensatz des Anbieters oder eine Hash-Kette, die Sie allein aus dem DSN nachprüfen können — kein Vertrauen in AurumFlux nötig. UNKNOWN wird nie als sauber gemeldet.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="213"/>
+        <location filename="../models/text/document_words_list.hpp" line="214"/>
         <source>Below the approval threshold for this path — no human sign-off required.</source>
         <translation>Unter der Freigabeschwelle für diesen Pfad — keine menschliche Freigabe nötig.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="214"/>
+        <location filename="../models/text/document_words_list.hpp" line="215"/>
         <source>Below the approval threshold for this path — no human sign-off required. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
         <translation>Unter der Freigabeschwelle für diesen Pfad — keine menschliche Freigabe nötig. Für diesen Intent ist kein Mandat erfasst — entweder stand der Pfad nicht unter einem Mandat, oder er wurde am Gateway vorbei zugelassen.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="215"/>
+        <location filename="../models/text/document_words_list.hpp" line="216"/>
         <source>Verified by re-deriving the hash chain from the database alone. No part of this check trusts AurumFlux — run `python3 -m seal verify` against your own DSN and compare.</source>
         <translation>Verifiziert, indem die Hash-Kette allein aus der Datenbank neu abgeleitet wurde. Kein Teil dieser Prüfung vertraut AurumFlux — führen Sie `python3 -m seal verify` gegen Ihren eigenen DSN aus und vergleichen Sie.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="216"/>
+        <location filename="../models/text/document_words_list.hpp" line="217"/>
         <source>No certificate yet — nothing to confirm.</source>
         <translation>Noch kein Zertifikat — nichts zu bestätigen.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="217"/>
+        <location filename="../models/text/document_words_list.hpp" line="218"/>
         <source>No creation time on this intent — sweep not applicable.</source>
         <translation>Keine Erstellungszeit an diesem Intent — Abgleich nicht anwendbar.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="218"/>
+        <location filename="../models/text/document_words_list.hpp" line="219"/>
         <source>A reconciliation sweep in this window could not reach the provider. This is reported as UNKNOWN, not as clean.</source>
         <translation>Ein Abgleichlauf in diesem Zeitfenster erreichte den Anbieter nicht. Das wird als UNKNOWN gemeldet, nicht als sauber.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="219"/>
+        <location filename="../models/text/document_words_list.hpp" line="220"/>
         <source>No spend outside the gateway detected in the window.</source>
         <translation>Im Zeitfenster keine Ausgabe am Gateway vorbei festgestellt.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="220"/>
+        <location filename="../models/text/document_words_list.hpp" line="221"/>
         <source>The provider&apos;s own record agrees exactly one effect exists.</source>
         <translation>Der eigene Datensatz des Anbieters bestätigt, dass genau eine Wirkung existiert.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="221"/>
+        <location filename="../models/text/document_words_list.hpp" line="222"/>
         <source>The provider could not be reached to confirm. This is reported honestly as UNKNOWN — it is not treated as, and does not mean, &apos;confirmed clean.&apos;</source>
         <translation>Der Anbieter war zur Bestätigung nicht erreichbar. Das wird ehrlich als UNKNOWN gemeldet — es wird nicht als „bestätigt sauber“ behandelt und bedeutet das nicht.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="222"/>
+        <location filename="../models/text/document_words_list.hpp" line="223"/>
         <source>The provider&apos;s record CONTRADICTS the ledger. This domain was frozen automatically when this was detected.</source>
         <translation>Der Datensatz des Anbieters WIDERSPRICHT dem Hauptbuch. Diese Domäne wurde bei der Entdeckung automatisch eingefroren.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="223"/>
+        <location filename="../models/text/document_words_list.hpp" line="224"/>
         <source>Admitted exactly once at this gateway. World confirmation not yet run.</source>
         <translation>Genau einmal an diesem Gateway zugelassen. Die Bestätigung durch die Welt ist noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="224"/>
+        <location filename="../models/text/document_words_list.hpp" line="225"/>
         <source>Status not yet classified.</source>
         <translation>Status noch nicht eingeordnet.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="225"/>
+        <location filename="../models/text/document_words_list.hpp" line="226"/>
         <source>Allowed, ran once, confirmed by the provider</source>
         <translation>Erlaubt, einmal gelaufen, vom Anbieter bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="226"/>
+        <location filename="../models/text/document_words_list.hpp" line="227"/>
         <source>Allowed, ran once — provider confirmation unavailable</source>
         <translation>Erlaubt, einmal gelaufen — Bestätigung des Anbieters nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="227"/>
+        <location filename="../models/text/document_words_list.hpp" line="228"/>
         <source>Blocked — refused before the effect ran</source>
         <translation>Blockiert — verweigert, bevor die Wirkung lief</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="228"/>
+        <location filename="../models/text/document_words_list.hpp" line="229"/>
         <source>Diverged — the provider&apos;s record contradicts the ledger</source>
         <translation>Abgewichen — der Datensatz des Anbieters widerspricht dem Hauptbuch</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="229"/>
+        <location filename="../models/text/document_words_list.hpp" line="230"/>
         <source>Off-rail spend detected on this domain</source>
         <translation>Ausgabe am Gateway vorbei in dieser Domäne festgestellt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="230"/>
+        <location filename="../models/text/document_words_list.hpp" line="231"/>
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint.</source>
         <translation>
             <numerusform>%Ln verschiedener Genehmiger erforderlich; der Antragsteller kann nie als einer gezählt werden — als Datenbank-Constraint durchgesetzt.</numerusform>
@@ -5483,7 +5488,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="231"/>
+        <location filename="../models/text/document_words_list.hpp" line="232"/>
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
         <translation>
             <numerusform>%Ln verschiedener Genehmiger erforderlich; der Antragsteller kann nie als einer gezählt werden — als Datenbank-Constraint durchgesetzt. Für diesen Intent ist kein Mandat erfasst — entweder stand der Pfad nicht unter einem Mandat, oder er wurde am Gateway vorbei zugelassen.</numerusform>
@@ -5491,32 +5496,32 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="234"/>
+        <location filename="../models/text/document_words_list.hpp" line="235"/>
         <source>licence suspended: %1 at %2</source>
         <translation>Lizenz ausgesetzt: %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="235"/>
+        <location filename="../models/text/document_words_list.hpp" line="236"/>
         <source>licence suspended</source>
         <translation>Lizenz ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="236"/>
+        <location filename="../models/text/document_words_list.hpp" line="237"/>
         <source>held</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="237"/>
+        <location filename="../models/text/document_words_list.hpp" line="238"/>
         <source>operator review — a suspension is not served by waiting</source>
         <translation>Prüfung durch einen Operator — eine Aussetzung endet nicht durch Warten</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="238"/>
+        <location filename="../models/text/document_words_list.hpp" line="239"/>
         <source>one clean out-of-band sweep (no spend behind the gateway)</source>
         <translation>ein sauberer Abgleichlauf außerhalb des Gateways (keine Ausgaben am Gateway vorbei)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="239"/>
+        <location filename="../models/text/document_words_list.hpp" line="240"/>
         <source>%n more world-confirmed effect(s)</source>
         <translation>
             <numerusform>%n weitere von der Welt bestätigte Wirkung</numerusform>
@@ -5524,12 +5529,12 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="240"/>
+        <location filename="../models/text/document_words_list.hpp" line="241"/>
         <source>confirmation ratio %1 → %2 (settlements the provider agrees happened)</source>
         <translation>Bestätigungsquote %1 → %2 (Abschlüsse, die der Anbieter als geschehen bestätigt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="241"/>
+        <location filename="../models/text/document_words_list.hpp" line="242"/>
         <source>hands off: %n execution(s) on this path reached the provider with an unknown outcome — settle (witness) them before any further unattended spend</source>
         <translation>
             <numerusform>Finger weg: %n Ausführung auf diesem Pfad erreichte den Anbieter mit unbekanntem Ausgang — klären Sie sie (Zeuge), bevor weiter unbeaufsichtigt ausgegeben wird</numerusform>
@@ -5537,37 +5542,37 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="242"/>
+        <location filename="../models/text/document_words_list.hpp" line="243"/>
         <source>earned level is %1 %2; unattended needs L3 or higher</source>
         <translation>verdiente Stufe ist %1 %2; unbeaufsichtigt braucht L3 oder höher</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="243"/>
+        <location filename="../models/text/document_words_list.hpp" line="244"/>
         <source>path is REVOKED: %1</source>
         <translation>Pfad ist REVOKED: %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="244"/>
+        <location filename="../models/text/document_words_list.hpp" line="245"/>
         <source>path is REVOKED: no reason recorded</source>
         <translation>Pfad ist REVOKED: kein Grund erfasst</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="245"/>
+        <location filename="../models/text/document_words_list.hpp" line="246"/>
         <source>clearance is %1 (policy %2): %3</source>
         <translation>Freigabe ist %1 (Richtlinie %2): %3</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="246"/>
+        <location filename="../models/text/document_words_list.hpp" line="247"/>
         <source>clearance is %1 (policy %2): no reason recorded</source>
         <translation>Freigabe ist %1 (Richtlinie %2): kein Grund erfasst</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="247"/>
+        <location filename="../models/text/document_words_list.hpp" line="248"/>
         <source>domain is frozen: %1</source>
         <translation>Domäne ist eingefroren: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="248"/>
+        <location filename="../models/text/document_words_list.hpp" line="249"/>
         <source>open hold(s) %n: %1</source>
         <translation>
             <numerusform>%n offener Schwebefall: %1</numerusform>
@@ -5575,7 +5580,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="249"/>
+        <location filename="../models/text/document_words_list.hpp" line="250"/>
         <source>diverged intent(s) %n: %1</source>
         <translation>
             <numerusform>%n abweichender Intent: %1</numerusform>
@@ -5583,17 +5588,32 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="41"/>
+        <location filename="../models/text/document_words_list.hpp" line="252"/>
+        <source>%1 (operator)</source>
+        <translation>%1 (Operator)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="253"/>
+        <source>the provider (witness)</source>
+        <translation>der Anbieter (Zeuge)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="255"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Seal-Speicherbericht, %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="43"/>
+        <location filename="../models/text/document_words_list.hpp" line="256"/>
+        <source>Seal store report, the beginning to %1</source>
+        <translation>Seal-Speicherbericht, vom Anfang bis %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="257"/>
         <source>Agent Authorization Receipt for intent %1</source>
         <translation>Autorisierungsbeleg des Agenten für Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="45"/>
+        <location filename="../models/text/document_words_list.hpp" line="258"/>
         <source>The story of intent %1</source>
         <translation>Die Geschichte des Intents %1</translation>
     </message>

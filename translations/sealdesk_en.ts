@@ -275,7 +275,7 @@
 <context>
     <name>seal::Document</name>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="171"/>
+        <location filename="../models/text/document_words_list.hpp" line="172"/>
         <source>intact: %n cert(s) walked, head seq %1, no break</source>
         <translation>
             <numerusform>intact: %n cert walked, head seq %1, no break</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="172"/>
+        <location filename="../models/text/document_words_list.hpp" line="173"/>
         <source>BROKEN: %n break(s), the first at seq %1 (%2); %3 certs walked, head seq %4</source>
         <translation>
             <numerusform>BROKEN: %n break, the first at seq %1 (%2); %3 certs walked, head seq %4</numerusform>
@@ -291,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="173"/>
+        <location filename="../models/text/document_words_list.hpp" line="174"/>
         <source>%n frozen domain(s)</source>
         <translation>
             <numerusform>%n frozen domain</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="174"/>
+        <location filename="../models/text/document_words_list.hpp" line="175"/>
         <source>%n out-of-band incident(s)</source>
         <translation>
             <numerusform>%n out-of-band incident</numerusform>
@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="175"/>
+        <location filename="../models/text/document_words_list.hpp" line="176"/>
         <source>%n sweep(s) or settlement(s) the provider could not answer</source>
         <translation>
             <numerusform>%n sweep or settlement the provider could not answer</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="176"/>
+        <location filename="../models/text/document_words_list.hpp" line="177"/>
         <source>%n invalid value(s) left out of sums and counts</source>
         <translation>
             <numerusform>%n invalid value left out of sums and counts</numerusform>
@@ -323,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="177"/>
+        <location filename="../models/text/document_words_list.hpp" line="178"/>
         <source>%1: %n request(s), %2</source>
         <translation>
             <numerusform>%1: %n request, %2</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="178"/>
+        <location filename="../models/text/document_words_list.hpp" line="179"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
             <numerusform>verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs</numerusform>
@@ -339,7 +339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="179"/>
+        <location filename="../models/text/document_words_list.hpp" line="180"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
             <numerusform>NOT verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs</numerusform>
@@ -347,7 +347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="180"/>
+        <location filename="../models/text/document_words_list.hpp" line="181"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
             <numerusform>verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</numerusform>
@@ -355,7 +355,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="181"/>
+        <location filename="../models/text/document_words_list.hpp" line="182"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
             <numerusform>NOT verified: %n cert walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</numerusform>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="201"/>
+        <location filename="../models/text/document_words_list.hpp" line="202"/>
         <source>approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed</source>
         <translation>
             <numerusform>approval %1 requested by %2: %3 on path %4, tier %5, %n approval needed</numerusform>
@@ -371,7 +371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="207"/>
+        <location filename="../models/text/document_words_list.hpp" line="208"/>
         <source>approved: %n request(s), %1</source>
         <translation>
             <numerusform>approved: %n request, %1</numerusform>
@@ -379,7 +379,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="208"/>
+        <location filename="../models/text/document_words_list.hpp" line="209"/>
         <source>rejected: %n request(s), %1</source>
         <translation>
             <numerusform>rejected: %n request, %1</numerusform>
@@ -387,7 +387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="209"/>
+        <location filename="../models/text/document_words_list.hpp" line="210"/>
         <source>pending: %n request(s), %1</source>
         <translation>
             <numerusform>pending: %n request, %1</numerusform>
@@ -395,7 +395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="210"/>
+        <location filename="../models/text/document_words_list.hpp" line="211"/>
         <source>expired: %n request(s), %1</source>
         <translation>
             <numerusform>expired: %n request, %1</numerusform>
@@ -403,7 +403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="230"/>
+        <location filename="../models/text/document_words_list.hpp" line="231"/>
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint.</source>
         <translation>
             <numerusform>Required %n distinct approver; the requester can never be counted as one — enforced as a database constraint.</numerusform>
@@ -411,7 +411,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="231"/>
+        <location filename="../models/text/document_words_list.hpp" line="232"/>
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
         <translation>
             <numerusform>Required %n distinct approver; the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</numerusform>
@@ -419,7 +419,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="239"/>
+        <location filename="../models/text/document_words_list.hpp" line="240"/>
         <source>%n more world-confirmed effect(s)</source>
         <translation>
             <numerusform>%n more world-confirmed effect</numerusform>
@@ -427,7 +427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="241"/>
+        <location filename="../models/text/document_words_list.hpp" line="242"/>
         <source>hands off: %n execution(s) on this path reached the provider with an unknown outcome — settle (witness) them before any further unattended spend</source>
         <translation>
             <numerusform>hands off: %n execution on this path reached the provider with an unknown outcome — settle (witness) it before any further unattended spend</numerusform>
@@ -435,7 +435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="248"/>
+        <location filename="../models/text/document_words_list.hpp" line="249"/>
         <source>open hold(s) %n: %1</source>
         <translation>
             <numerusform>%n open hold: %1</numerusform>
@@ -443,7 +443,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="249"/>
+        <location filename="../models/text/document_words_list.hpp" line="250"/>
         <source>diverged intent(s) %n: %1</source>
         <translation>
             <numerusform>%n diverged intent: %1</numerusform>

@@ -4613,541 +4613,546 @@ Observation : certificat n° %1 à %2
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="63"/>
+        <source>±%1 s around the intent&apos;s creation</source>
+        <translation>±%1 s autour de la création de l&apos;intention</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="64"/>
         <source>Sweep readable</source>
         <translation>Rapprochement lisible</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="64"/>
+        <location filename="../models/text/document_words_list.hpp" line="65"/>
         <source>Sweeps and settlements the provider could not answer</source>
         <translation>Rapprochements et règlements auxquels le prestataire n&apos;a pas pu répondre</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="65"/>
+        <location filename="../models/text/document_words_list.hpp" line="66"/>
         <source>The same story, from the store</source>
         <translation>La même histoire, depuis le dépôt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="66"/>
+        <location filename="../models/text/document_words_list.hpp" line="67"/>
         <source>The whole chain, against the store</source>
         <translation>Toute la chaîne, contrôlée sur le dépôt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="67"/>
+        <location filename="../models/text/document_words_list.hpp" line="68"/>
         <source>This file, when it came with FILE.sig</source>
         <translation>Ce fichier, s&apos;il est accompagné de FILE.sig</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="68"/>
+        <location filename="../models/text/document_words_list.hpp" line="69"/>
         <source>This intent&apos;s certs, offline</source>
         <translation>Les certificats de cette intention, hors ligne</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="69"/>
+        <location filename="../models/text/document_words_list.hpp" line="70"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="70"/>
+        <location filename="../models/text/document_words_list.hpp" line="71"/>
         <source>Unscoped in window</source>
         <translation>Sans rattachement dans la fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="71"/>
+        <location filename="../models/text/document_words_list.hpp" line="72"/>
         <source>Updated</source>
         <translation>Modifié</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="72"/>
+        <location filename="../models/text/document_words_list.hpp" line="73"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="73"/>
+        <location filename="../models/text/document_words_list.hpp" line="74"/>
         <source>Verify this yourself</source>
         <translation>Vérifiez cela par vous-même</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="74"/>
+        <location filename="../models/text/document_words_list.hpp" line="75"/>
         <source>Verify</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="75"/>
+        <location filename="../models/text/document_words_list.hpp" line="76"/>
         <source>Where it stands</source>
         <translation>Où en est l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="76"/>
+        <location filename="../models/text/document_words_list.hpp" line="77"/>
         <source>Window swept</source>
         <translation>Fenêtre balayée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="77"/>
+        <location filename="../models/text/document_words_list.hpp" line="78"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="78"/>
+        <location filename="../models/text/document_words_list.hpp" line="79"/>
         <source>World: what the provider&apos;s own record says</source>
         <translation>Monde : ce que dit l&apos;enregistrement propre du prestataire</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="79"/>
+        <location filename="../models/text/document_words_list.hpp" line="80"/>
         <source>amount</source>
         <translation>montant</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="80"/>
+        <location filename="../models/text/document_words_list.hpp" line="81"/>
         <source>at</source>
         <translation>date</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="81"/>
+        <location filename="../models/text/document_words_list.hpp" line="82"/>
         <source>breaks</source>
         <translation>ruptures</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="82"/>
+        <location filename="../models/text/document_words_list.hpp" line="83"/>
         <source>by</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="83"/>
+        <location filename="../models/text/document_words_list.hpp" line="84"/>
         <source>certs walked</source>
         <translation>certificats parcourus</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="84"/>
+        <location filename="../models/text/document_words_list.hpp" line="85"/>
         <source>certs</source>
         <translation>certificats</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="85"/>
+        <location filename="../models/text/document_words_list.hpp" line="86"/>
         <source>detail</source>
         <translation>détail</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="86"/>
+        <location filename="../models/text/document_words_list.hpp" line="87"/>
         <source>domain</source>
         <translation>domaine</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="87"/>
+        <location filename="../models/text/document_words_list.hpp" line="88"/>
         <source>effective</source>
         <translation>effectif</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="88"/>
+        <location filename="../models/text/document_words_list.hpp" line="89"/>
         <source>event</source>
         <translation>événement</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="89"/>
+        <location filename="../models/text/document_words_list.hpp" line="90"/>
         <source>events</source>
         <translation>événements</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="90"/>
+        <location filename="../models/text/document_words_list.hpp" line="91"/>
         <source>evidence</source>
         <translation>preuve</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="91"/>
+        <location filename="../models/text/document_words_list.hpp" line="92"/>
         <source>finding</source>
         <translation>constat</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="92"/>
+        <location filename="../models/text/document_words_list.hpp" line="93"/>
         <source>frozen at</source>
         <translation>gelé le</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="93"/>
+        <location filename="../models/text/document_words_list.hpp" line="94"/>
         <source>hash</source>
         <translation>hash</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="94"/>
+        <location filename="../models/text/document_words_list.hpp" line="95"/>
         <source>head hash</source>
         <translation>hash de tête</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="95"/>
+        <location filename="../models/text/document_words_list.hpp" line="96"/>
         <source>head seq</source>
         <translation>seq de tête</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="96"/>
+        <location filename="../models/text/document_words_list.hpp" line="97"/>
         <source>intent</source>
         <translation>intention</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="97"/>
+        <location filename="../models/text/document_words_list.hpp" line="98"/>
         <source>item</source>
         <translation>rubrique</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="98"/>
+        <location filename="../models/text/document_words_list.hpp" line="99"/>
         <source>kind</source>
         <translation>type</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="99"/>
+        <location filename="../models/text/document_words_list.hpp" line="100"/>
         <source>level</source>
         <translation>niveau</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="100"/>
+        <location filename="../models/text/document_words_list.hpp" line="101"/>
         <source>outcome</source>
         <translation>issue</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="101"/>
+        <location filename="../models/text/document_words_list.hpp" line="102"/>
         <source>path</source>
         <translation>chemin</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="102"/>
+        <location filename="../models/text/document_words_list.hpp" line="103"/>
         <source>policy</source>
         <translation>politique</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="103"/>
+        <location filename="../models/text/document_words_list.hpp" line="104"/>
         <source>reason</source>
         <translation>motif</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="104"/>
+        <location filename="../models/text/document_words_list.hpp" line="105"/>
         <source>reference</source>
         <translation>référence</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="105"/>
+        <location filename="../models/text/document_words_list.hpp" line="106"/>
         <source>requests</source>
         <translation>demandes</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="106"/>
+        <location filename="../models/text/document_words_list.hpp" line="107"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="107"/>
+        <location filename="../models/text/document_words_list.hpp" line="108"/>
         <source>source</source>
         <translation>source</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="108"/>
+        <location filename="../models/text/document_words_list.hpp" line="109"/>
         <source>step</source>
         <translation>étape</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="109"/>
+        <location filename="../models/text/document_words_list.hpp" line="110"/>
         <source>tier</source>
         <translation>palier</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="110"/>
+        <location filename="../models/text/document_words_list.hpp" line="111"/>
         <source>unattended (earned)</source>
         <translation>sans supervision (acquis)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="111"/>
+        <location filename="../models/text/document_words_list.hpp" line="112"/>
         <source>unattended now</source>
         <translation>sans supervision maintenant</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="112"/>
+        <location filename="../models/text/document_words_list.hpp" line="113"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="113"/>
+        <location filename="../models/text/document_words_list.hpp" line="114"/>
         <source>verified</source>
         <translation>vérifiée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="114"/>
+        <location filename="../models/text/document_words_list.hpp" line="115"/>
         <source>what the store says</source>
         <translation>ce que dit le dépôt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="115"/>
+        <location filename="../models/text/document_words_list.hpp" line="116"/>
         <source>when</source>
         <translation>quand</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="116"/>
+        <location filename="../models/text/document_words_list.hpp" line="117"/>
         <source>why not</source>
         <translation>pourquoi pas</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="117"/>
+        <location filename="../models/text/document_words_list.hpp" line="118"/>
         <source>world</source>
         <translation>monde</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="118"/>
+        <location filename="../models/text/document_words_list.hpp" line="119"/>
         <source>Mandate id</source>
         <translation>Id du mandat</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="119"/>
+        <location filename="../models/text/document_words_list.hpp" line="120"/>
         <source>Requested by</source>
         <translation>Demandée par</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="120"/>
+        <location filename="../models/text/document_words_list.hpp" line="121"/>
         <source>Requested at</source>
         <translation>Demandée le</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="121"/>
+        <location filename="../models/text/document_words_list.hpp" line="122"/>
         <source>Approved by</source>
         <translation>Approuvée par</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="122"/>
+        <location filename="../models/text/document_words_list.hpp" line="123"/>
         <source>Self-approval blocked</source>
         <translation>Auto-approbation bloquée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="123"/>
+        <location filename="../models/text/document_words_list.hpp" line="124"/>
         <source>Approval state</source>
         <translation>État de l&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="124"/>
+        <location filename="../models/text/document_words_list.hpp" line="125"/>
         <source>Attested by</source>
         <translation>Attesté par</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="125"/>
+        <location filename="../models/text/document_words_list.hpp" line="126"/>
         <source>Attester&apos;s evidence</source>
         <translation>Preuve de l&apos;attestant</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="126"/>
+        <location filename="../models/text/document_words_list.hpp" line="127"/>
         <source>Once: it ran; the verdict above says why not exactly once</source>
         <translation>Une fois : elle s&apos;est exécutée ; le verdict ci-dessus dit pourquoi pas exactement une fois</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="127"/>
+        <location filename="../models/text/document_words_list.hpp" line="128"/>
         <source>Approval request</source>
         <translation>Demande d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="128"/>
+        <location filename="../models/text/document_words_list.hpp" line="129"/>
         <source>None.</source>
         <translation>Néant.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="129"/>
+        <location filename="../models/text/document_words_list.hpp" line="130"/>
         <source>the beginning</source>
         <translation>début</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="130"/>
+        <location filename="../models/text/document_words_list.hpp" line="131"/>
         <source>No finding: none of the checks below found a defect.</source>
         <translation>Aucun constat : aucun des contrôles ci-dessous n&apos;a trouvé de défaut.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="131"/>
+        <location filename="../models/text/document_words_list.hpp" line="132"/>
         <source>No approval request is on record for this intent: no human was asked to approve it.</source>
         <translation>Aucune demande d&apos;approbation n&apos;est enregistrée pour cette intention : aucun humain n&apos;a été sollicité pour l&apos;approuver.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="132"/>
+        <location filename="../models/text/document_words_list.hpp" line="133"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="133"/>
+        <location filename="../models/text/document_words_list.hpp" line="134"/>
         <source>verify-receipt re-derives each cert&apos;s hash and checks the kernel&apos;s signature on it, with no access to the store; with --pubkey it also proves the kernel&apos;s key signed them.</source>
         <translation>verify-receipt recalcule l&apos;empreinte (hash) de chaque certificat et vérifie la signature du noyau sur celle-ci, sans accès au dépôt ; avec --pubkey, il prouve aussi que la clé du noyau les a signés.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="134"/>
+        <location filename="../models/text/document_words_list.hpp" line="135"/>
         <source>Check the chain yourself: sealctl verify (or python -m seal verify) against the same store.</source>
         <translation>Vérifiez la chaîne vous-même : sealctl verify (ou python -m seal verify) sur le même dépôt.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="135"/>
+        <location filename="../models/text/document_words_list.hpp" line="136"/>
         <source>&quot;by&quot; is who the store names for the step: the maker, the approver, the operator an event names, the operator who attested what the world did, or the provider that answered a witness; &quot;-&quot; where the store names nobody (an agent&apos;s own admission or seal).</source>
         <translation>« par » est celui que le dépôt nomme pour l&apos;étape : l&apos;initiateur, l&apos;approbateur, l&apos;opérateur qu&apos;un événement nomme, l&apos;opérateur qui a attesté ce que le monde a fait, ou le prestataire qui a répondu à un témoin ; « - » là où le dépôt ne nomme personne (l&apos;admission ou le scellement propre d&apos;un agent).</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="137"/>
+        <location filename="../models/text/document_words_list.hpp" line="138"/>
         <source>page %1 of %2</source>
         <translation>page %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="138"/>
+        <location filename="../models/text/document_words_list.hpp" line="139"/>
         <source>since</source>
         <translation>depuis</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="139"/>
+        <location filename="../models/text/document_words_list.hpp" line="140"/>
         <source>until</source>
         <translation>jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="140"/>
+        <location filename="../models/text/document_words_list.hpp" line="141"/>
         <source>generated by</source>
         <translation>généré par</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="141"/>
+        <location filename="../models/text/document_words_list.hpp" line="142"/>
         <source>store</source>
         <translation>dépôt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="142"/>
+        <location filename="../models/text/document_words_list.hpp" line="143"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="143"/>
+        <location filename="../models/text/document_words_list.hpp" line="144"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="144"/>
+        <location filename="../models/text/document_words_list.hpp" line="145"/>
         <source>NO</source>
         <translation>NON</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="145"/>
+        <location filename="../models/text/document_words_list.hpp" line="146"/>
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="146"/>
+        <location filename="../models/text/document_words_list.hpp" line="147"/>
         <source>none in the period</source>
         <translation>aucune sur la période</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="147"/>
+        <location filename="../models/text/document_words_list.hpp" line="148"/>
         <source>state %1, created %2</source>
         <translation>état %1, créée %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="148"/>
+        <location filename="../models/text/document_words_list.hpp" line="149"/>
         <source>no claim row in the store</source>
         <translation>aucune ligne de réservation dans le dépôt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="149"/>
+        <location filename="../models/text/document_words_list.hpp" line="150"/>
         <source>%1 (sealed or healed; exactly one means once)</source>
         <translation>%1 (scellés ou réparés ; exactement un signifie une fois)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="150"/>
+        <location filename="../models/text/document_words_list.hpp" line="151"/>
         <source>break at seq %1: %2, %3</source>
         <translation>rupture à la séq. %1 : %2, %3</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="151"/>
+        <location filename="../models/text/document_words_list.hpp" line="152"/>
         <source>never admitted</source>
         <translation>jamais admise</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="152"/>
+        <location filename="../models/text/document_words_list.hpp" line="153"/>
         <source>The intent has not run. Its approval request %1 was approved, but the approval has not been used (yet): &quot;blocked&quot; here means it never ran, not that it was refused.</source>
         <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 a été approuvée, mais l&apos;approbation n&apos;a pas (encore) servi : « blocked » signifie ici qu&apos;elle n&apos;a jamais été exécutée, non qu&apos;elle a été refusée.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="153"/>
+        <location filename="../models/text/document_words_list.hpp" line="154"/>
         <source>The intent has not run. Its approval request %1 is still pending: it cannot run before it is approved.</source>
         <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 est toujours en attente : elle ne peut s&apos;exécuter avant d&apos;être approuvée.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="154"/>
+        <location filename="../models/text/document_words_list.hpp" line="155"/>
         <source>The intent has not run. Its approval request %1 was rejected: the intent was refused.</source>
         <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 a été rejetée : l&apos;intention a été refusée.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="155"/>
+        <location filename="../models/text/document_words_list.hpp" line="156"/>
         <source>The intent has not run. Its approval request %1 expired before enough approvers approved it.</source>
         <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 a expiré avant que suffisamment d&apos;approbateurs l&apos;approuvent.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="156"/>
+        <location filename="../models/text/document_words_list.hpp" line="157"/>
         <source>The intent has not run. Its approval request %1 is %2.</source>
         <translation>L&apos;intention n&apos;a pas été exécutée. Sa demande d&apos;approbation %1 est %2.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="157"/>
+        <location filename="../models/text/document_words_list.hpp" line="158"/>
         <source>not recorded: the store keeps an amount only on an approval request, and this intent has none</source>
         <translation>non enregistré : le dépôt ne garde un montant que sur une demande d&apos;approbation, et cette intention n&apos;en a aucune</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="158"/>
+        <location filename="../models/text/document_words_list.hpp" line="159"/>
         <source>not recorded: the approval request names no valid amount</source>
         <translation>non enregistré : la demande d&apos;approbation ne nomme aucun montant valide</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="159"/>
+        <location filename="../models/text/document_words_list.hpp" line="160"/>
         <source>%1 (an operator; the provider was not asked)</source>
         <translation>%1 (un opérateur ; le prestataire n&apos;a pas été interrogé)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="160"/>
+        <location filename="../models/text/document_words_list.hpp" line="161"/>
         <source>none given</source>
         <translation>aucune fournie</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="161"/>
+        <location filename="../models/text/document_words_list.hpp" line="162"/>
         <source>This confirmation is an operator&apos;s attestation, made at seq %1: it is as good as that person&apos;s word and evidence, not the provider&apos;s own record.</source>
         <translation>Cette confirmation est l&apos;attestation d&apos;un opérateur, faite à la séq. %1 : elle vaut ce que valent la parole et la preuve de cette personne, non l&apos;enregistrement propre du prestataire.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="162"/>
+        <location filename="../models/text/document_words_list.hpp" line="163"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>bloquée : son bail a expiré en plein effet ; personne ne sait encore ce que le monde a fait</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="163"/>
+        <location filename="../models/text/document_words_list.hpp" line="164"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>bloquée : un témoin n&apos;a pas pu savoir ce que le monde a fait</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="164"/>
+        <location filename="../models/text/document_words_list.hpp" line="165"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>en cours : son bail n&apos;est pas encore écoulé</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="165"/>
+        <location filename="../models/text/document_words_list.hpp" line="166"/>
         <source>not held</source>
         <translation>non bloquée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="166"/>
+        <location filename="../models/text/document_words_list.hpp" line="167"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>DIVERGENTE : le monde contredit la chaîne</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="167"/>
+        <location filename="../models/text/document_words_list.hpp" line="168"/>
         <source>domain %1 frozen: %2</source>
         <translation>domaine %1 gelé : %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="168"/>
+        <location filename="../models/text/document_words_list.hpp" line="169"/>
         <source>%1: %2 on %3, %4, requested by %5</source>
         <translation>%1 : %2 sur %3, %4, demandée par %5</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="169"/>
+        <location filename="../models/text/document_words_list.hpp" line="170"/>
         <source>Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` says which.</source>
         <translation>Abrégé : une section compte plus de lignes qu&apos;une histoire n&apos;en lit ; `sealctl intent %1 --json` dit laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="170"/>
+        <location filename="../models/text/document_words_list.hpp" line="171"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="171"/>
+        <location filename="../models/text/document_words_list.hpp" line="172"/>
         <source>intact: %n cert(s) walked, head seq %1, no break</source>
         <translation>
             <numerusform>intacte : %Ln certificat parcouru, tête séq. %1, aucune rupture</numerusform>
@@ -5155,7 +5160,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="172"/>
+        <location filename="../models/text/document_words_list.hpp" line="173"/>
         <source>BROKEN: %n break(s), the first at seq %1 (%2); %3 certs walked, head seq %4</source>
         <translation>
             <numerusform>ROMPUE : %Ln rupture, à la séq. %1 (%2) ; %3 certificats parcourus, tête séq. %4</numerusform>
@@ -5163,7 +5168,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="173"/>
+        <location filename="../models/text/document_words_list.hpp" line="174"/>
         <source>%n frozen domain(s)</source>
         <translation>
             <numerusform>%Ln domaine gelé</numerusform>
@@ -5171,7 +5176,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="174"/>
+        <location filename="../models/text/document_words_list.hpp" line="175"/>
         <source>%n out-of-band incident(s)</source>
         <translation>
             <numerusform>%Ln incident hors passerelle</numerusform>
@@ -5179,7 +5184,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="175"/>
+        <location filename="../models/text/document_words_list.hpp" line="176"/>
         <source>%n sweep(s) or settlement(s) the provider could not answer</source>
         <translation>
             <numerusform>%Ln rapprochement ou règlement auquel le prestataire n&apos;a pas pu répondre</numerusform>
@@ -5187,7 +5192,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="176"/>
+        <location filename="../models/text/document_words_list.hpp" line="177"/>
         <source>%n invalid value(s) left out of sums and counts</source>
         <translation>
             <numerusform>%Ln valeur invalide exclue des sommes et décomptes</numerusform>
@@ -5195,7 +5200,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="177"/>
+        <location filename="../models/text/document_words_list.hpp" line="178"/>
         <source>%1: %n request(s), %2</source>
         <translation>
             <numerusform>%1 : %Ln demande, %2</numerusform>
@@ -5203,7 +5208,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="178"/>
+        <location filename="../models/text/document_words_list.hpp" line="179"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
             <numerusform>vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention</numerusform>
@@ -5211,7 +5216,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="179"/>
+        <location filename="../models/text/document_words_list.hpp" line="180"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs</source>
         <translation>
             <numerusform>NON vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention</numerusform>
@@ -5219,7 +5224,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="180"/>
+        <location filename="../models/text/document_words_list.hpp" line="181"/>
         <source>verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
             <numerusform>vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention ; tête séq. %3, empreinte %4</numerusform>
@@ -5227,7 +5232,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="181"/>
+        <location filename="../models/text/document_words_list.hpp" line="182"/>
         <source>NOT verified: %n cert(s) walked, breaks: %1, %2 of them at this intent&apos;s certs; head seq %3 hash %4</source>
         <translation>
             <numerusform>NON vérifiée : %Ln certificat parcouru, ruptures : %1, dont %2 aux certificats de cette intention ; tête séq. %3, empreinte %4</numerusform>
@@ -5235,97 +5240,97 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="183"/>
+        <location filename="../models/text/document_words_list.hpp" line="184"/>
         <source>intent created: action %1 on path %2</source>
         <translation>intention créée : action %1 sur le chemin %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="184"/>
+        <location filename="../models/text/document_words_list.hpp" line="185"/>
         <source>intent last updated: state %1, tier %2</source>
         <translation>intention modifiée en dernier : état %1, niveau %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="185"/>
+        <location filename="../models/text/document_words_list.hpp" line="186"/>
         <source>cert seq %1 (%2): tier %3, world %4</source>
         <translation>certificat séq. %1 (%2) : niveau %3, monde %4</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="186"/>
+        <location filename="../models/text/document_words_list.hpp" line="187"/>
         <source>cert seq %1: tier %3, world %4</source>
         <translation>certificat séq. %1 : niveau %3, monde %4</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="187"/>
+        <location filename="../models/text/document_words_list.hpp" line="188"/>
         <source>cert seq %1 (%2): tier %3, world %4, witness %5</source>
         <translation>certificat séq. %1 (%2) : niveau %3, monde %4, témoin %5</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="188"/>
+        <location filename="../models/text/document_words_list.hpp" line="189"/>
         <source>cert seq %1: tier %3, world %4, witness %5</source>
         <translation>certificat séq. %1 : niveau %3, monde %4, témoin %5</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="189"/>
+        <location filename="../models/text/document_words_list.hpp" line="190"/>
         <source>%1 votes %2 on approval %3</source>
         <translation>%1 vote %2 sur l&apos;approbation %3</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="190"/>
+        <location filename="../models/text/document_words_list.hpp" line="191"/>
         <source>approval %1 decided: %2</source>
         <translation>approbation %1 décidée : %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="191"/>
+        <location filename="../models/text/document_words_list.hpp" line="192"/>
         <source>approval %1 decided: %2 (decision cert seq %3)</source>
         <translation>approbation %1 décidée : %2 (certificat de décision séq. %3)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="192"/>
+        <location filename="../models/text/document_words_list.hpp" line="193"/>
         <source>approval %1 consumed (used once)</source>
         <translation>approbation %1 consommée (utilisée une fois)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="193"/>
+        <location filename="../models/text/document_words_list.hpp" line="194"/>
         <source>approval %1 expired (state %2)</source>
         <translation>approbation %1 expirée (état %2)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="194"/>
+        <location filename="../models/text/document_words_list.hpp" line="195"/>
         <source>mandate %1 minted on path %2: amount %3, tier %4</source>
         <translation>mandat %1 émis sur le chemin %2 : montant %3, niveau %4</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="195"/>
+        <location filename="../models/text/document_words_list.hpp" line="196"/>
         <source>mandate %1 consumed</source>
         <translation>mandat %1 consommé</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="196"/>
+        <location filename="../models/text/document_words_list.hpp" line="197"/>
         <source>mandate %1 expired unused</source>
         <translation>mandat %1 expiré sans usage</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="197"/>
+        <location filename="../models/text/document_words_list.hpp" line="198"/>
         <source>gateway ticket spent on path %1</source>
         <translation>ticket de passerelle utilisé sur le chemin %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="198"/>
+        <location filename="../models/text/document_words_list.hpp" line="199"/>
         <source>reserved %1 on budget %2 (now %3)</source>
         <translation>%1 réservé sur le budget %2 (désormais %3)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="199"/>
+        <location filename="../models/text/document_words_list.hpp" line="200"/>
         <source>event %1 on path %2</source>
         <translation>événement %1 sur le chemin %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="200"/>
+        <location filename="../models/text/document_words_list.hpp" line="201"/>
         <source>event %1</source>
         <translation>événement %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="201"/>
+        <location filename="../models/text/document_words_list.hpp" line="202"/>
         <source>approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed</source>
         <translation>
             <numerusform>approbation %1 demandée par %2 : %3 sur le chemin %4, niveau %5, %Ln approbation nécessaire</numerusform>
@@ -5333,27 +5338,27 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="203"/>
+        <location filename="../models/text/document_words_list.hpp" line="204"/>
         <source>approved</source>
         <translation>approuvée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="204"/>
+        <location filename="../models/text/document_words_list.hpp" line="205"/>
         <source>rejected</source>
         <translation>rejetée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="205"/>
+        <location filename="../models/text/document_words_list.hpp" line="206"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="206"/>
+        <location filename="../models/text/document_words_list.hpp" line="207"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="207"/>
+        <location filename="../models/text/document_words_list.hpp" line="208"/>
         <source>approved: %n request(s), %1</source>
         <translation>
             <numerusform>approuvées : %Ln demande, %1</numerusform>
@@ -5361,7 +5366,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="208"/>
+        <location filename="../models/text/document_words_list.hpp" line="209"/>
         <source>rejected: %n request(s), %1</source>
         <translation>
             <numerusform>rejetées : %Ln demande, %1</numerusform>
@@ -5369,7 +5374,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="209"/>
+        <location filename="../models/text/document_words_list.hpp" line="210"/>
         <source>pending: %n request(s), %1</source>
         <translation>
             <numerusform>en attente : %Ln demande, %1</numerusform>
@@ -5377,7 +5382,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="210"/>
+        <location filename="../models/text/document_words_list.hpp" line="211"/>
         <source>expired: %n request(s), %1</source>
         <translation>
             <numerusform>expirées : %Ln demande, %1</numerusform>
@@ -5385,97 +5390,97 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="212"/>
+        <location filename="../models/text/document_words_list.hpp" line="213"/>
         <source>Dispute-grade evidence, not a legal or notarial instrument. Every claim above is either the provider&apos;s own record or a hash chain you can re-verify from the DSN alone — no trust in AurumFlux required. UNKNOWN is never reported as clean.</source>
         <translation>Preuve recevable en cas de litige, pas un instrument juridique ou notarial. Chaque affirmation ci-dessus est soit l&apos;enregistrement propre du prestataire, soit une chaîne d&apos;empreintes que vous pouvez revérifier à partir du seul DSN — aucune confiance en AurumFlux requise. UNKNOWN n&apos;est jamais déclaré propre.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="213"/>
+        <location filename="../models/text/document_words_list.hpp" line="214"/>
         <source>Below the approval threshold for this path — no human sign-off required.</source>
         <translation>Sous le seuil d&apos;approbation de ce chemin — aucune validation humaine requise.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="214"/>
+        <location filename="../models/text/document_words_list.hpp" line="215"/>
         <source>Below the approval threshold for this path — no human sign-off required. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
         <translation>Sous le seuil d&apos;approbation de ce chemin — aucune validation humaine requise. Aucun mandat n&apos;est enregistré pour cette intention — soit le chemin n&apos;était pas sous mandat, soit elle a été admise en dehors de la passerelle.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="215"/>
+        <location filename="../models/text/document_words_list.hpp" line="216"/>
         <source>Verified by re-deriving the hash chain from the database alone. No part of this check trusts AurumFlux — run `python3 -m seal verify` against your own DSN and compare.</source>
         <translation>Vérifié en redérivant la chaîne d&apos;empreintes à partir de la seule base de données. Aucune partie de cette vérification ne fait confiance à AurumFlux — lancez `python3 -m seal verify` sur votre propre DSN et comparez.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="216"/>
+        <location filename="../models/text/document_words_list.hpp" line="217"/>
         <source>No certificate yet — nothing to confirm.</source>
         <translation>Pas encore de certificat — rien à confirmer.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="217"/>
+        <location filename="../models/text/document_words_list.hpp" line="218"/>
         <source>No creation time on this intent — sweep not applicable.</source>
         <translation>Aucune heure de création pour cette intention — rapprochement sans objet.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="218"/>
+        <location filename="../models/text/document_words_list.hpp" line="219"/>
         <source>A reconciliation sweep in this window could not reach the provider. This is reported as UNKNOWN, not as clean.</source>
         <translation>Un rapprochement dans cette fenêtre n&apos;a pas pu joindre le prestataire. C&apos;est déclaré UNKNOWN, pas propre.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="219"/>
+        <location filename="../models/text/document_words_list.hpp" line="220"/>
         <source>No spend outside the gateway detected in the window.</source>
         <translation>Aucune dépense hors passerelle détectée dans la fenêtre.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="220"/>
+        <location filename="../models/text/document_words_list.hpp" line="221"/>
         <source>The provider&apos;s own record agrees exactly one effect exists.</source>
         <translation>L&apos;enregistrement propre du prestataire confirme qu&apos;exactement un effet existe.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="221"/>
+        <location filename="../models/text/document_words_list.hpp" line="222"/>
         <source>The provider could not be reached to confirm. This is reported honestly as UNKNOWN — it is not treated as, and does not mean, &apos;confirmed clean.&apos;</source>
         <translation>Le prestataire n&apos;a pas pu être joint pour confirmer. C&apos;est honnêtement déclaré UNKNOWN — ce n&apos;est pas traité comme « confirmé propre » et ne le signifie pas.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="222"/>
+        <location filename="../models/text/document_words_list.hpp" line="223"/>
         <source>The provider&apos;s record CONTRADICTS the ledger. This domain was frozen automatically when this was detected.</source>
         <translation>L&apos;enregistrement du prestataire CONTREDIT le registre. Ce domaine a été gelé automatiquement lors de la détection.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="223"/>
+        <location filename="../models/text/document_words_list.hpp" line="224"/>
         <source>Admitted exactly once at this gateway. World confirmation not yet run.</source>
         <translation>Admise exactement une fois à cette passerelle. Confirmation du monde pas encore effectuée.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="224"/>
+        <location filename="../models/text/document_words_list.hpp" line="225"/>
         <source>Status not yet classified.</source>
         <translation>Statut pas encore classé.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="225"/>
+        <location filename="../models/text/document_words_list.hpp" line="226"/>
         <source>Allowed, ran once, confirmed by the provider</source>
         <translation>Autorisée, exécutée une fois, confirmée par le prestataire</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="226"/>
+        <location filename="../models/text/document_words_list.hpp" line="227"/>
         <source>Allowed, ran once — provider confirmation unavailable</source>
         <translation>Autorisée, exécutée une fois — confirmation du prestataire indisponible</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="227"/>
+        <location filename="../models/text/document_words_list.hpp" line="228"/>
         <source>Blocked — refused before the effect ran</source>
         <translation>Bloquée — refusée avant que l&apos;effet ne s&apos;exécute</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="228"/>
+        <location filename="../models/text/document_words_list.hpp" line="229"/>
         <source>Diverged — the provider&apos;s record contradicts the ledger</source>
         <translation>Divergente — l&apos;enregistrement du prestataire contredit le registre</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="229"/>
+        <location filename="../models/text/document_words_list.hpp" line="230"/>
         <source>Off-rail spend detected on this domain</source>
         <translation>Dépense hors passerelle détectée sur ce domaine</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="230"/>
+        <location filename="../models/text/document_words_list.hpp" line="231"/>
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint.</source>
         <translation>
             <numerusform>%Ln approbateur distinct requis ; le demandeur ne peut jamais être compté comme tel — imposé par une contrainte de base de données.</numerusform>
@@ -5483,7 +5488,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="231"/>
+        <location filename="../models/text/document_words_list.hpp" line="232"/>
         <source>Required %n distinct approver(s); the requester can never be counted as one — enforced as a database constraint. No Mandate is on record for this intent — either the path was not under Mandate, or it was admitted outside the Gateway.</source>
         <translation>
             <numerusform>%Ln approbateur distinct requis ; le demandeur ne peut jamais être compté comme tel — imposé par une contrainte de base de données. Aucun mandat n&apos;est enregistré pour cette intention — soit le chemin n&apos;était pas sous mandat, soit elle a été admise en dehors de la passerelle.</numerusform>
@@ -5491,32 +5496,32 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="234"/>
+        <location filename="../models/text/document_words_list.hpp" line="235"/>
         <source>licence suspended: %1 at %2</source>
         <translation>licence suspendue : %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="235"/>
+        <location filename="../models/text/document_words_list.hpp" line="236"/>
         <source>licence suspended</source>
         <translation>licence suspendue</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="236"/>
+        <location filename="../models/text/document_words_list.hpp" line="237"/>
         <source>held</source>
         <translation>bloquée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="237"/>
+        <location filename="../models/text/document_words_list.hpp" line="238"/>
         <source>operator review — a suspension is not served by waiting</source>
         <translation>examen par un opérateur — attendre ne lève pas une suspension</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="238"/>
+        <location filename="../models/text/document_words_list.hpp" line="239"/>
         <source>one clean out-of-band sweep (no spend behind the gateway)</source>
         <translation>un rapprochement hors passerelle propre (aucune dépense en dehors de la passerelle)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="239"/>
+        <location filename="../models/text/document_words_list.hpp" line="240"/>
         <source>%n more world-confirmed effect(s)</source>
         <translation>
             <numerusform>%n effet de plus confirmé par le monde</numerusform>
@@ -5524,12 +5529,12 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="240"/>
+        <location filename="../models/text/document_words_list.hpp" line="241"/>
         <source>confirmation ratio %1 → %2 (settlements the provider agrees happened)</source>
         <translation>taux de confirmation %1 → %2 (règlements que le fournisseur confirme)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="241"/>
+        <location filename="../models/text/document_words_list.hpp" line="242"/>
         <source>hands off: %n execution(s) on this path reached the provider with an unknown outcome — settle (witness) them before any further unattended spend</source>
         <translation>
             <numerusform>ne touchez à rien : %n exécution sur ce chemin a atteint le fournisseur avec une issue inconnue — réglez-la (témoin) avant toute nouvelle dépense sans surveillance</numerusform>
@@ -5537,37 +5542,37 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="242"/>
+        <location filename="../models/text/document_words_list.hpp" line="243"/>
         <source>earned level is %1 %2; unattended needs L3 or higher</source>
         <translation>niveau acquis %1 %2 ; sans surveillance exige L3 ou plus</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="243"/>
+        <location filename="../models/text/document_words_list.hpp" line="244"/>
         <source>path is REVOKED: %1</source>
         <translation>chemin REVOKED : %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="244"/>
+        <location filename="../models/text/document_words_list.hpp" line="245"/>
         <source>path is REVOKED: no reason recorded</source>
         <translation>chemin REVOKED : aucun motif enregistré</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="245"/>
+        <location filename="../models/text/document_words_list.hpp" line="246"/>
         <source>clearance is %1 (policy %2): %3</source>
         <translation>autorisation %1 (politique %2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="246"/>
+        <location filename="../models/text/document_words_list.hpp" line="247"/>
         <source>clearance is %1 (policy %2): no reason recorded</source>
         <translation>autorisation %1 (politique %2) : aucun motif enregistré</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="247"/>
+        <location filename="../models/text/document_words_list.hpp" line="248"/>
         <source>domain is frozen: %1</source>
         <translation>domaine gelé : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="248"/>
+        <location filename="../models/text/document_words_list.hpp" line="249"/>
         <source>open hold(s) %n: %1</source>
         <translation>
             <numerusform>%n blocage ouvert : %1</numerusform>
@@ -5575,7 +5580,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/text/document_words_list.hpp" line="249"/>
+        <location filename="../models/text/document_words_list.hpp" line="250"/>
         <source>diverged intent(s) %n: %1</source>
         <translation>
             <numerusform>%n intention divergente : %1</numerusform>
@@ -5583,17 +5588,32 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="41"/>
+        <location filename="../models/text/document_words_list.hpp" line="252"/>
+        <source>%1 (operator)</source>
+        <translation>%1 (opérateur)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="253"/>
+        <source>the provider (witness)</source>
+        <translation>le fournisseur (témoin)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="255"/>
         <source>Seal store report, %1 to %2</source>
         <translation>Rapport du dépôt Seal, du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="43"/>
+        <location filename="../models/text/document_words_list.hpp" line="256"/>
+        <source>Seal store report, the beginning to %1</source>
+        <translation>Rapport du dépôt Seal, du début au %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="257"/>
         <source>Agent Authorization Receipt for intent %1</source>
         <translation>Reçu d&apos;autorisation d&apos;agent pour l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words.cpp" line="45"/>
+        <location filename="../models/text/document_words_list.hpp" line="258"/>
         <source>The story of intent %1</source>
         <translation>L&apos;histoire de l&apos;intention %1</translation>
     </message>

@@ -396,6 +396,28 @@ nlohmann::json offRailBlock(Connection& conn, const IntentRow& rec, double windo
             {"note", note}};
 }
 
+// The receipt's summary for people: its values (action, amount, domain)
+// without the kernel's words around them; "—" when it has none.
+std::string peopleSummary(const nlohmann::json& action, std::string_view currency, const NumberMarks& marks)
+{
+    std::vector<std::string> parts;
+    if (truthy(action["path"])) parts.push_back(pyStr(action["path"]));
+    if (action["amount"].is_number()) parts.push_back(amountForPeople(action["amount"].get<double>(), currency, marks));
+    if (truthy(action["domain"])) parts.push_back(pyStr(action["domain"]));
+    std::string out;
+    for (const auto& p : parts) out += (out.empty() ? "" : " \u00b7 ") + p;
+    return out.empty() ? "\u2014" : out;
+}
+
+// Whole seconds with the reader's thousands separator ("3,600"); a fraction
+// as Python writes it.
+std::string seconds(double s, const NumberMarks& marks)
+{
+    if (!std::isfinite(s) || s != std::floor(s) || std::fabs(s) >= 1e15) return pythonFloatRepr(s);
+    const std::string grouped = groupedAmount(s, marks); // "3,600.00"
+    return grouped.substr(0, grouped.rfind(marks.decimal));
+}
+
 std::string summaryOf(const IntentRow& rec, const nlohmann::json& amount, const std::string& label)
 {
     std::string out = rec.action.is_string() && truthy(rec.action) ? rec.action.get<std::string>() : "action";
@@ -961,21 +983,17 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     const nlohmann::json& o = d["once"];
     const nlohmann::json& w = d["world_id"];
     const nlohmann::json& f = d["off_rail_check"];
-    EvidenceDocument doc{std::string(kTitle) + " for intent " + rc.intent, {}, rc.generatedAt};
+    auto doc = EvidenceDocument::titled(DocPhrase{"Agent Authorization Receipt for intent %1", {rc.intent}, {}},
+                                        rc.generatedAt);
     // The section is the verdict; "Status" labels its code, once.
     auto& status = doc.section("Verdict");
     row(status, "Status", d["status"], true);
     row(status, "Meaning", d["status_label"]);
-    // The reference's summary writes the amount as "$20,000.00" (it is digested
-    // so, in the JSON); for people the amount carries the currency they were
-    // told, or says it was not, never a guessed "$".
-    std::string summary = d["summary"].is_string() ? d["summary"].get<std::string>() : std::string();
-    if (act["amount"].is_number()) {
-        const double amount = act["amount"].get<double>();
-        if (const auto at = summary.find(dollars(amount)); at != std::string::npos)
-            summary.replace(at, dollars(amount).size(), amountForPeople(amount, currency, marks));
-    }
-    row(status, "Summary", summary);
+    // The reference's summary ("action · $20,000.00 · domain · <meaning>") is
+    // digested so, in the JSON. For people it is the values alone: the action,
+    // the amount with the currency they were told (never a guessed "$"), the
+    // domain; the meaning is the row above, in the reader's words.
+    status.field("Summary", peopleSummary(act, currency, marks));
     row(status, "Receipt", d["receipt_id"], true);
     row(status, "Generated", d["generated_at"]);
     if (const auto why = notRunNote(rc)) status.note(*why);
@@ -1056,7 +1074,7 @@ EvidenceDocument authorizationDocument(const AuthorizationReceipt& rc, std::stri
     row(sweep, "Out-of-band effects found", pyGet(f, "out_of_band_found"));
     row(sweep, "Matched this domain", pyGet(f, "domain_matched"));
     row(sweep, "Unscoped in window", pyGet(f, "unscoped_in_window"));
-    sweep.field("Window", "\u00b1" + pythonFloatRepr(rc.windowSec) + " s around the intent's creation");
+    sweep.field("Window", DocPhrase{"\u00b1%1 s around the intent's creation", {seconds(rc.windowSec, marks)}, {}});
     noteOf(sweep, f);
 
     consoleSection(doc, rc, currency, marks);

@@ -141,6 +141,15 @@ DocSection& DocSection::table(DocTable t)
     return *this;
 }
 
+EvidenceDocument EvidenceDocument::titled(DocPhrase title, double issuedAt)
+{
+    EvidenceDocument doc;
+    doc.title = title.text();
+    doc.titlePhrase = std::move(title);
+    doc.issuedAt = issuedAt;
+    return doc;
+}
+
 DocSection& EvidenceDocument::section(std::string heading)
 {
     sections.push_back(DocSection{std::move(heading), {}});

@@ -71,14 +71,19 @@ struct DocSection
 
 struct EvidenceDocument
 {
-    std::string title;
+    std::string title; // the English title; titled() sets it with its phrase
     std::vector<DocSection> sections;
     // When the receipt or report was generated (epoch seconds): the PDF's
     // creation date, so that its bytes depend on the document, not the clock.
     double issuedAt = 0;
     // Each PDF page's footer: %1 the page, %2 the pages.
     std::string pageLabel = "page %1 of %2";
+    // The title as a pattern and its values ("The story of intent %1"), for a
+    // reader's language.
+    std::optional<DocPhrase> titlePhrase = std::nullopt;
 
+    // A document whose title is `title`'s English text.
+    static EvidenceDocument titled(DocPhrase title, double issuedAt);
     DocSection& section(std::string heading);
 };
 

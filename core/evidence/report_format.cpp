@@ -331,10 +331,10 @@ void verdictSection(EvidenceDocument& doc, const RangeReport& r, const Money& am
 EvidenceDocument rangeReportDocument(const RangeReport& r, std::string_view currency,
                                      const NumberMarks& marks)
 {
-    EvidenceDocument doc{"Seal store report, " + (r.since ? utcIso(*r.since) : std::string("the beginning")) +
-                             " to " + utcIso(r.until),
-                         {},
-                         r.until};
+    auto doc = EvidenceDocument::titled(r.since ? DocPhrase{"Seal store report, %1 to %2",
+                                                            {utcIso(*r.since), utcIso(r.until)}, {}}
+                                                : DocPhrase{"Seal store report, the beginning to %1", {utcIso(r.until)}, {}},
+                                        r.until);
     const Money amount{true, std::string(currency), marks};
     verdictSection(doc, r, amount);
     // The chain's tables next, then the period's parts in the CSV's order.

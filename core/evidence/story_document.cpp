@@ -47,7 +47,7 @@ std::vector<DocPhrase> standing(const IntentStory& s)
 EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view currency,
                                      const NumberMarks& marks)
 {
-    EvidenceDocument doc{"The story of intent " + story.intent, {}, story.at};
+    auto doc = EvidenceDocument::titled(DocPhrase{"The story of intent %1", {story.intent}, {}}, story.at);
     auto& where = doc.section("Where it stands");
     where.field("Intent", story.intent, true);
     if (story.row) {
@@ -79,6 +79,8 @@ EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view 
     for (const StoryEntry& e : story.timeline) {
         steps.phraseCells.push_back(
             {steps.rows.size(), 4, e.what}); // what the store says, in the reader's words
+        if (e.who.pattern != "%1" && !e.who.pattern.empty())
+            steps.phraseCells.push_back({steps.rows.size(), 2, e.who}); // the console's words around a name
         steps.rows.push_back({timeText(e.at), e.kind, e.by.empty() ? "-" : e.by, e.evidence.empty() ? "-" : e.evidence,
                               e.summary});
     }

@@ -146,6 +146,7 @@ struct StoryEntry
     // witness ("ops_ana (operator)") or "the provider (witness)"; "" when
     // the store does not say (an agent's admission, a cert it sealed).
     std::string by;
+    Phrase who; // `by` as a pattern and its values ("%1 (operator)"), for a reader's language
     // With what: an operator's note, the provider's ids or error, an event's
     // verdict or reason; "" when none was recorded.
     std::string evidence;

@@ -56,9 +56,16 @@ std::string membersText(const nlohmann::json& object, std::initializer_list<cons
 
 struct Actor
 {
-    std::string by;
+    Phrase by; // a name as stored ("%1"), or the console's words around one ("%1 (operator)")
     std::string evidence;
 };
+
+// A name as the store writes it; nobody ("") for an empty one.
+Phrase named(std::string who)
+{
+    if (who.empty()) return {};
+    return Phrase{"%1", {std::move(who)}, {}};
+}
 
 // Who looked at the world for a cert, and what they brought.
 Actor witnessOf(const StoryCert& c)
@@ -67,8 +74,8 @@ Actor witnessOf(const StoryCert& c)
     const nlohmann::json e = parseJsonBounded(*c.witnessEvidenceText);
     if (!e.is_object()) return {{}, *c.witnessEvidenceText};
     if (e.contains("attested_by"))
-        return {plainJsonValue(e["attested_by"]) + " (operator)", membersText(e, {"note"})};
-    return {"the provider (witness)", membersText(e, {"ids", "note", "error"})};
+        return {Phrase{"%1 (operator)", {plainJsonValue(e["attested_by"])}, {}}, membersText(e, {"note"})};
+    return {Phrase{"the provider (witness)", {}, {}}, membersText(e, {"ids", "note", "error"})};
 }
 
 // The operator an event's detail names, and its evidence.
@@ -80,7 +87,7 @@ Actor actorOf(const StoryEvent& e)
     Actor a;
     for (const char* key : {"by", "attested_by", "operator", "role"})
         if (d.contains(key) && d[key].is_string()) {
-            a.by = d[key].get<std::string>();
+            a.by = named(d[key].get<std::string>());
             break;
         }
     a.evidence = membersText(d, {"verdict", "note", "reason", "error"});
@@ -91,8 +98,8 @@ Actor actorOf(const StoryEvent& e)
         const std::string inner =
             w.is_object() ? membersText(w, {"note", "ids", "error"}) : plainJsonValue(w);
         if (!inner.empty()) a.evidence += (a.evidence.empty() ? "" : "; ") + inner;
-        if (a.by.empty() && w.is_object() && w.contains("attested_by"))
-            a.by = plainJsonValue(w["attested_by"]);
+        if (a.by.pattern.empty() && w.is_object() && w.contains("attested_by"))
+            a.by = named(plainJsonValue(w["attested_by"]));
     }
     if (d.contains("source") && d["source"].is_string() && d["source"] != "operator")
         a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("asked ") + d["source"].get<std::string>();
@@ -114,7 +121,8 @@ public:
         e.section = section;
         e.index = index;
         e.subIndex = subIndex;
-        e.by = std::move(actor.by);
+        e.by = actor.by.text();
+        e.who = std::move(actor.by);
         e.evidence = std::move(actor.evidence);
         m_entries.push_back(std::move(e));
     }
@@ -169,12 +177,12 @@ void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
           {"approval %1 requested by %2: %3 on path %4, tier %5, %n approval(s) needed",
            {a.id, a.maker, numberText(a.amount), a.path, a.tier},
            a.required},
-          ref, StorySection::Approval, i, 0, {a.maker, {}});
+          ref, StorySection::Approval, i, 0, {named(a.maker), {}});
     for (std::size_t v = 0; v < a.votes.size(); ++v)
         t.add(a.votes[v].at, "vote",
               {"%1 votes %2 on approval %3", {a.votes[v].approver, a.votes[v].decision, a.id}, {}},
               {{"approval_id", a.id}, {"approver", a.votes[v].approver}}, StorySection::Vote, i, v,
-              {a.votes[v].approver, {}});
+              {named(a.votes[v].approver), {}});
     if (a.decidedAt) {
         nlohmann::json decided = ref;
         Phrase summary{"approval %1 decided: %2", {a.id, a.state}, {}};
@@ -185,7 +193,7 @@ void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
         }
         const Vote* decider = a.decidingVote();
         t.add(*a.decidedAt, "approval_decided", std::move(summary), decided, StorySection::Approval, i, 0,
-              {decider ? decider->approver : std::string(), {}});
+              {named(decider ? decider->approver : std::string()), {}});
     }
     if (a.consumedAt)
         t.add(*a.consumedAt, "approval_consumed", {"approval %1 consumed (used once)", {a.id}, {}}, ref,

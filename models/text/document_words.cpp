@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QRegularExpression>
 #include <array>
 
 namespace seal {
@@ -33,33 +32,6 @@ std::string translatedPhrase(const DocPhrase& phrase)
     return DocPhrase{pattern.toStdString(), phrase.args, phrase.count}.text();
 }
 
-// A title with a value in it: the pattern is translated, the value kept.
-std::string translatedTitle(const std::string& title)
-{
-    static const std::array<std::pair<QRegularExpression, const char*>, 3> patterns = {{
-        {QRegularExpression(QStringLiteral("^Seal store report, (.*) to (.*)$")),
-         QT_TRANSLATE_NOOP("seal::Document", "Seal store report, %1 to %2")},
-        {QRegularExpression(QStringLiteral("^Agent Authorization Receipt for intent (.*)$")),
-         QT_TRANSLATE_NOOP("seal::Document", "Agent Authorization Receipt for intent %1")},
-        {QRegularExpression(QStringLiteral("^The story of intent (.*)$")),
-         QT_TRANSLATE_NOOP("seal::Document", "The story of intent %1")},
-    }};
-    const QString text = QString::fromStdString(title);
-    for (const auto& [pattern, format] : patterns) {
-        const auto m = pattern.match(text);
-        if (!m.hasMatch()) continue;
-        QString out = QCoreApplication::translate(kContext, format);
-        for (int i = 1; i <= m.lastCapturedIndex(); ++i) {
-            QString value = m.captured(i);
-            if (value == QLatin1String("the beginning"))
-                value = QCoreApplication::translate(kContext, "the beginning");
-            out = out.arg(value);
-        }
-        return out.toStdString();
-    }
-    return title;
-}
-
 } // namespace
 
 const QStringList& documentWords()
@@ -74,7 +46,7 @@ const QStringList& documentWords()
 
 void translateDocument(EvidenceDocument& doc)
 {
-    doc.title = translatedTitle(doc.title);
+    if (doc.titlePhrase) doc.title = translatedPhrase(*doc.titlePhrase);
     doc.pageLabel = translated(doc.pageLabel);
     for (DocSection& s : doc.sections) {
         s.heading = translated(s.heading);

@@ -60,6 +60,7 @@
     QT_TRANSLATE_NOOP("seal::Document", "Status"),
     QT_TRANSLATE_NOOP("seal::Document", "Store"),
     QT_TRANSLATE_NOOP("seal::Document", "Summary"),
+    QT_TRANSLATE_NOOP("seal::Document", "±%1 s around the intent's creation"),
     QT_TRANSLATE_NOOP("seal::Document", "Sweep readable"),
     QT_TRANSLATE_NOOP("seal::Document", "Sweeps and settlements the provider could not answer"),
     QT_TRANSLATE_NOOP("seal::Document", "The same story, from the store"),
@@ -247,3 +248,11 @@
     QT_TRANSLATE_NOOP("seal::Document", "domain is frozen: %1"),
     QT_TRANSLATE_N_NOOP("seal::Document", "open hold(s) %n: %1"),
     QT_TRANSLATE_N_NOOP("seal::Document", "diverged intent(s) %n: %1"),
+    // Who did a step of an intent's story (core/rules/intent_story_json).
+    QT_TRANSLATE_NOOP("seal::Document", "%1 (operator)"),
+    QT_TRANSLATE_NOOP("seal::Document", "the provider (witness)"),
+    // The documents' titles.
+    QT_TRANSLATE_NOOP("seal::Document", "Seal store report, %1 to %2"),
+    QT_TRANSLATE_NOOP("seal::Document", "Seal store report, the beginning to %1"),
+    QT_TRANSLATE_NOOP("seal::Document", "Agent Authorization Receipt for intent %1"),
+    QT_TRANSLATE_NOOP("seal::Document", "The story of intent %1"),

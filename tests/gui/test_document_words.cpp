@@ -56,6 +56,7 @@ std::vector<EvidenceDocument> documents()
 QStringList ownWording(const EvidenceDocument& doc)
 {
     QStringList out{QString::fromStdString(doc.pageLabel)};
+    if (doc.titlePhrase) out << QString::fromStdString(doc.titlePhrase->pattern);
     for (const auto& s : doc.sections) {
         out << QString::fromStdString(s.heading);
         for (const auto& b : s.blocks) {
@@ -272,7 +273,24 @@ private Q_SLOTS:
             translateDocument(doc);
             storyText = pdfcheck::text(renderPdf(doc));
         }
+        // Who did a step, in the reader's words around the name the store gives.
+        std::string witnessedStory;
+        {
+            const auto e = TestDatabase::storeE();
+            auto econn = e.connect();
+            ReadTransaction tx(econn);
+            const auto story = readIntentStory(econn, kWorldUnknownE, nowEpoch());
+            QVERIFY(story);
+            EvidenceDocument doc = intentStoryDocument(*story, "");
+            QVERIFY(pdfcheck::text(renderPdf(doc)).find("the provider") != std::string::npos);
+            translateDocument(doc);
+            QCOMPARE(doc.title, "Die Geschichte des Intents " + kWorldUnknownE);
+            witnessedStory = pdfcheck::text(renderPdf(doc));
+        }
         QCoreApplication::removeTranslator(&german);
+        QVERIFY2(witnessedStory.find("der Anbieter") != std::string::npos &&
+                     witnessedStory.find("the provider") == std::string::npos,
+                 witnessedStory.c_str());
         QVERIFY2(storyText.find("Intent angelegt: Aktion") != std::string::npos &&
                      storyText.find("intent created") == std::string::npos,
                  storyText.c_str());
