@@ -1279,311 +1279,311 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
-        <location filename="../views/pages/approvals_page.cpp" line="470"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="471"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="195"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="196"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="197"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="198"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="215"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="234"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="242"/>
+        <location filename="../views/pages/approvals_page.cpp" line="243"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="244"/>
+        <location filename="../views/pages/approvals_page.cpp" line="245"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="248"/>
+        <location filename="../views/pages/approvals_page.cpp" line="249"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="250"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="257"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="283"/>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="284"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="288"/>
+        <location filename="../views/pages/approvals_page.cpp" line="289"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="304"/>
+        <location filename="../views/pages/approvals_page.cpp" line="305"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
-        <location filename="../views/pages/approvals_page.cpp" line="782"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="783"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="343"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="786"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="786"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="788"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="469"/>
+        <location filename="../views/pages/approvals_page.cpp" line="470"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="778"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="348"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="349"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="350"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="354"/>
+        <location filename="../views/pages/approvals_page.cpp" line="355"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="356"/>
+        <location filename="../views/pages/approvals_page.cpp" line="357"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="360"/>
+        <location filename="../views/pages/approvals_page.cpp" line="361"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="362"/>
+        <location filename="../views/pages/approvals_page.cpp" line="363"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="506"/>
+        <location filename="../views/pages/approvals_page.cpp" line="507"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="531"/>
+        <location filename="../views/pages/approvals_page.cpp" line="532"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="537"/>
+        <location filename="../views/pages/approvals_page.cpp" line="538"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="552"/>
+        <location filename="../views/pages/approvals_page.cpp" line="553"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="555"/>
-        <location filename="../views/pages/approvals_page.cpp" line="663"/>
+        <location filename="../views/pages/approvals_page.cpp" line="556"/>
+        <location filename="../views/pages/approvals_page.cpp" line="664"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="689"/>
+        <location filename="../views/pages/approvals_page.cpp" line="690"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="703"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="728"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="724"/>
+        <location filename="../views/pages/approvals_page.cpp" line="725"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="252"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="254"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="717"/>
+        <location filename="../views/pages/approvals_page.cpp" line="718"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1)</numerusform>
@@ -1591,7 +1591,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="718"/>
+        <location filename="../views/pages/approvals_page.cpp" line="719"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1): %2</numerusform>
@@ -1599,132 +1599,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="728"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="728"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="744"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="745"/>
+        <location filename="../views/pages/approvals_page.cpp" line="746"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="749"/>
+        <location filename="../views/pages/approvals_page.cpp" line="750"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="750"/>
+        <location filename="../views/pages/approvals_page.cpp" line="751"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="753"/>
+        <location filename="../views/pages/approvals_page.cpp" line="754"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="775"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="775"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="791"/>
+        <location filename="../views/pages/approvals_page.cpp" line="792"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="794"/>
+        <location filename="../views/pages/approvals_page.cpp" line="795"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="798"/>
+        <location filename="../views/pages/approvals_page.cpp" line="799"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="798"/>
+        <location filename="../views/pages/approvals_page.cpp" line="799"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="802"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="802"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="810"/>
+        <location filename="../views/pages/approvals_page.cpp" line="811"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="810"/>
+        <location filename="../views/pages/approvals_page.cpp" line="811"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="839"/>
+        <location filename="../views/pages/approvals_page.cpp" line="840"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="841"/>
+        <location filename="../views/pages/approvals_page.cpp" line="842"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="864"/>
+        <location filename="../views/pages/approvals_page.cpp" line="865"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="874"/>
+        <location filename="../views/pages/approvals_page.cpp" line="875"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="875"/>
+        <location filename="../views/pages/approvals_page.cpp" line="876"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -5616,6 +5616,106 @@ Beobachtung: Zertifikat #%1 am %2
         <location filename="../models/text/document_words_list.hpp" line="258"/>
         <source>The story of intent %1</source>
         <translation>Die Geschichte des Intents %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="260"/>
+        <source>approval %1: role %2 voted %3 (%4 of %5 approvals; still pending)</source>
+        <translation>Freigabeantrag %1: Rolle %2 stimmte %3 (%4 von %5 Genehmigungen; weiterhin offen)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="261"/>
+        <source>approval %1: role %2 voted %3; approval %6 (%4 of %5 approvals), decision cert seq %7</source>
+        <translation>Freigabeantrag %1: Rolle %2 stimmte %3; Antrag %6 (%4 von %5 Genehmigungen), Entscheidungszertifikat seq %7</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="262"/>
+        <source>approval %1: role %2 voted %3; approval %6 (%4 of %5 approvals)</source>
+        <translation>Freigabeantrag %1: Rolle %2 stimmte %3; Antrag %6 (%4 von %5 Genehmigungen)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="263"/>
+        <source>approval %1: role %2 voted %3; approval %6, decision cert seq %7</source>
+        <translation>Freigabeantrag %1: Rolle %2 stimmte %3; Antrag %6, Entscheidungszertifikat seq %7</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="264"/>
+        <source>approval %1: role %2 voted %3; approval %6</source>
+        <translation>Freigabeantrag %1: Rolle %2 stimmte %3; Antrag %6</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="265"/>
+        <source>approval %1 does not exist in this store; check the id with `sealctl approvals`</source>
+        <translation>Freigabeantrag %1 gibt es in diesem Store nicht; prüfen Sie die ID mit `sealctl approvals`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="266"/>
+        <source>approval %1: role %2 is the maker of this request (SelfApproval); another approver must vote</source>
+        <translation>Freigabeantrag %1: Rolle %2 hat diesen Antrag selbst gestellt (SelfApproval); ein anderer Genehmiger muss abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="267"/>
+        <source>approval %1 is already %2; there is nothing to vote on</source>
+        <translation>Freigabeantrag %1 ist bereits %2; es gibt nichts abzustimmen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="268"/>
+        <source>approval %1 expired at %2 (now recorded as expired); the agent must request a new approval</source>
+        <translation>Freigabeantrag %1 ist am %2 abgelaufen (jetzt als abgelaufen erfasst); der Agent muss einen neuen Freigabeantrag stellen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="269"/>
+        <source>approval %1 is defective: %2, so nobody can say whether it is still open; nothing changed</source>
+        <translation>Freigabeantrag %1 ist fehlerhaft: %2, daher kann niemand sagen, ob er noch offen ist; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="270"/>
+        <source>approval %1: role %2 has already voted on it (one approver, one vote); nothing changed</source>
+        <translation>Freigabeantrag %1: Rolle %2 hat bereits abgestimmt (ein Genehmiger, eine Stimme); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="271"/>
+        <source>approval %1: connection lost before the %2 vote by role %3 was sent: it did not land, nothing changed. It is safe to try again once the store is reachable.</source>
+        <translation>Freigabeantrag %1: Verbindung verloren, bevor die Stimme %2 von Rolle %3 gesendet wurde: sie ist nicht angekommen, nichts wurde geändert. Sobald der Store erreichbar ist, kann es gefahrlos erneut versucht werden.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="272"/>
+        <source>approval %1: connection lost during the vote by role %3; re-checked after reconnecting: the vote did not land, and the request is expired (recorded); the agent must request a new approval.</source>
+        <translation>Freigabeantrag %1: Verbindung während der Stimme von Rolle %3 verloren; nach dem Wiederverbinden geprüft: die Stimme ist nicht angekommen, und der Antrag ist abgelaufen (erfasst); der Agent muss einen neuen Freigabeantrag stellen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="273"/>
+        <source>approval %1: connection lost during the %2 vote by role %3; re-checked after reconnecting: it landed. Do not repeat it.</source>
+        <translation>Freigabeantrag %1: Verbindung während der Stimme %2 von Rolle %3 verloren; nach dem Wiederverbinden geprüft: sie ist angekommen. Nicht wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="274"/>
+        <source>approval %1: connection lost during the %2 vote by role %3; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
+        <translation>Freigabeantrag %1: Verbindung während der Stimme %2 von Rolle %3 verloren; nach dem Wiederverbinden geprüft: sie ist nicht angekommen, nichts wurde geändert. Ein erneuter Versuch ist gefahrlos.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="275"/>
+        <source>approval %1: connection lost during the %2 vote by role %3 and the store could not be reached again: not known whether it landed. Check with `sealctl approvals` before trying again.</source>
+        <translation>Freigabeantrag %1: Verbindung während der Stimme %2 von Rolle %3 verloren, und der Store war nicht wieder erreichbar: nicht bekannt, ob sie angekommen ist. Prüfen Sie es mit `sealctl approvals`, bevor Sie es erneut versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="276"/>
+        <source>approval %1: a vote is approve or reject, not &apos;%2&apos;</source>
+        <translation>Freigabeantrag %1: eine Stimme ist approve oder reject, nicht „%2“</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="277"/>
+        <source>approval %1: a reject needs a reason (--reason TEXT); nothing changed</source>
+        <translation>Freigabeantrag %1: eine Ablehnung braucht einen Grund (--reason TEXT); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="278"/>
+        <source>approval %1: %2</source>
+        <translation>Freigabeantrag %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="279"/>
+        <source>approval %1: %2; nothing changed, ask the store&apos;s owner to grant role %3 its privileges</source>
+        <translation>Freigabeantrag %1: %2; nichts wurde geändert, bitten Sie den Eigentümer des Stores, Rolle %3 ihre Rechte zu geben</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,21 @@ template <typename Outcome> Outcome refused(Outcome out, Refusal why, std::strin
     return out;
 }
 
+// A vote's line: the English for sealctl and the phrase for the console.
+void say(VoteOutcome& out, Phrase said)
+{
+    out.message = said.text();
+    out.said = std::move(said);
+}
+
+VoteOutcome refused(VoteOutcome out, Refusal why, Phrase said)
+{
+    out.fate = WriteFate::Refused;
+    out.refusal = why;
+    say(out, std::move(said));
+    return out;
+}
+
 // ---- after a lost connection ----------------------------------------------------
 
 std::string lostMessage(WriteFate fate, const std::string& what, const std::string& checkWith)
@@ -149,35 +164,39 @@ std::int64_t decide(Connection& conn, const VoteRequest& req, const ApprovalRow&
     return cert.seq;
 }
 
-std::string doneVoteMessage(const VoteOutcome& out)
+Phrase doneVoteMessage(const VoteOutcome& out)
 {
-    std::string m = "approval " + out.approvalId + ": role " + out.role + " voted " + out.decision;
+    std::vector<std::string> args{out.approvalId, out.role, out.decision, std::to_string(out.approveCount),
+                                  std::to_string(out.required)};
     if (out.state == "pending")
-        return m + " (" + std::to_string(out.approveCount) + " of " + std::to_string(out.required) +
-               " approvals; still pending)";
-    m += "; approval " + out.state;
+        return Phrase{"approval %1: role %2 voted %3 (%4 of %5 approvals; still pending)", args, {}};
+    args.push_back(out.state);
+    args.push_back(out.certSeq ? std::to_string(*out.certSeq) : std::string());
     if (out.state == "approved")
-        m += " (" + std::to_string(out.approveCount) + " of " + std::to_string(out.required) + " approvals)";
-    if (out.certSeq) m += ", decision cert seq " + std::to_string(*out.certSeq);
-    return m;
+        return Phrase{out.certSeq ? "approval %1: role %2 voted %3; approval %6 (%4 of %5 approvals), decision cert seq %7"
+                                  : "approval %1: role %2 voted %3; approval %6 (%4 of %5 approvals)",
+                      args, {}};
+    return Phrase{out.certSeq ? "approval %1: role %2 voted %3; approval %6, decision cert seq %7"
+                              : "approval %1: role %2 voted %3; approval %6",
+                  args, {}};
 }
 
 // Refusals found under the row lock, before anything is written.
 std::optional<VoteOutcome> checkApproval(const VoteOutcome& out, const std::optional<ApprovalRow>& row)
 {
-    const std::string who = "approval " + out.approvalId + ": role " + out.role;
     if (!row)
         return refused(out, Refusal::UnknownApproval,
-                       "approval " + out.approvalId +
-                           " does not exist in this store; check the id with "
-                           "`sealctl approvals`");
+                       Phrase{"approval %1 does not exist in this store; check the id with `sealctl approvals`",
+                              {out.approvalId}, {}});
     if (row->maker == out.role)
         return refused(out, Refusal::SelfApproval,
-                       who + " is the maker of this request (SelfApproval); another approver must vote");
+                       Phrase{"approval %1: role %2 is the maker of this request (SelfApproval); another "
+                              "approver must vote",
+                              {out.approvalId, out.role}, {}});
     if (row->state != "pending")
         return refused(out, Refusal::NotPending,
-                       "approval " + out.approvalId + " is already " + row->state +
-                           "; there is nothing to vote on");
+                       Phrase{"approval %1 is already %2; there is nothing to vote on", {out.approvalId, row->state},
+                              {}});
     return std::nullopt;
 }
 
@@ -189,8 +208,9 @@ void recordExpiry(Connection& conn, WriteTransaction& tx, const ApprovalRow& row
     tx.commit();
     out.state = "expired";
     out = refused(out, Refusal::Expired,
-                  "approval " + out.approvalId + " expired at " + utcText(row.expiresAt) +
-                      " (now recorded as expired); the agent must request a new approval");
+                  Phrase{"approval %1 expired at %2 (now recorded as expired); the agent must request a new "
+                         "approval",
+                         {out.approvalId, utcText(row.expiresAt)}, {}});
 }
 
 // The vote's one transaction. Throws StoreError when the connection is lost.
@@ -209,8 +229,9 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
     out.state = row->state;
     if (!row->invalidExpiry.empty()) {
         out = refused(out, Refusal::DefectiveRequest,
-                      "approval " + req.approvalId + " is defective: " + row->invalidExpiry +
-                          ", so nobody can say whether it is still open; nothing changed");
+                      Phrase{"approval %1 is defective: %2, so nobody can say whether it is still open; nothing "
+                             "changed",
+                             {req.approvalId, row->invalidExpiry}, {}});
         return;
     }
     // Expiry by the store's clock under the row lock, never the voter's own (issue 26).
@@ -223,8 +244,9 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
     out.sig = voteSignature(req.govKey, req.approvalId, Vote{out.role, out.decision, now, {}});
     if (!insertVote(conn, out)) {
         out = refused(out, Refusal::AlreadyVoted,
-                      "approval " + req.approvalId + ": role " + out.role +
-                          " has already voted on it (one approver, one vote); nothing changed");
+                      Phrase{"approval %1: role %2 has already voted on it (one approver, one vote); nothing "
+                             "changed",
+                             {req.approvalId, out.role}, {}});
         return;
     }
     out.approveCount = countApproves(conn, req.approvalId);
@@ -236,7 +258,7 @@ void voteTransaction(Connection& conn, const VoteRequest& req, VoteOutcome& out)
     if (req.pause) req.pause(conn, WritePoint::BeforeCommit);
     tx.commit();
     out.fate = WriteFate::Done;
-    out.message = doneVoteMessage(out);
+    say(out, doneVoteMessage(out));
     if (req.pause) req.pause(conn, WritePoint::AfterCommit);
 }
 
@@ -269,21 +291,33 @@ void afterLostVote(Connection& conn, const WriteBackend& old, VoteOutcome& out)
     out.refusal = Refusal::None;
     if (!attempted && out.state != "expired") {
         out.fate = WriteFate::LostNotLanded;
-        out.message = "approval " + out.approvalId + ": connection lost before the " + out.decision +
-                      " vote by role " + out.role + " was sent: it did not land, nothing changed. It is safe " +
-                      "to try again once the store is reachable.";
+        say(out, Phrase{"approval %1: connection lost before the %2 vote by role %3 was sent: it did not land, "
+                        "nothing changed. It is safe to try again once the store is reachable.",
+                        {out.approvalId, out.decision, out.role}, {}});
         return;
     }
     const WriteFate fate =
         recheckAfterLoss(conn, old, [&](Connection& c) { return voteLanded(c, out) && attempted; });
     out.fate = attempted ? fate : WriteFate::LostNotLanded;
-    out.message =
-        "approval " + out.approvalId + ": " +
-        lostMessage(out.fate, "the " + out.decision + " vote by role " + out.role, "sealctl approvals");
+    const std::vector<std::string> args{out.approvalId, out.decision, out.role};
     if (out.fate == WriteFate::LostNotLanded && out.state == "expired")
-        out.message = "approval " + out.approvalId + ": connection lost during the vote by role " + out.role +
-                      "; re-checked after reconnecting: the vote did not land, and the request is expired"
-                      " (recorded); the agent must request a new approval.";
+        say(out, Phrase{"approval %1: connection lost during the vote by role %3; re-checked after reconnecting: "
+                        "the vote did not land, and the request is expired (recorded); the agent must request "
+                        "a new approval.",
+                        args, {}});
+    else if (out.fate == WriteFate::LostLanded)
+        say(out, Phrase{"approval %1: connection lost during the %2 vote by role %3; re-checked after "
+                        "reconnecting: it landed. Do not repeat it.",
+                        args, {}});
+    else if (out.fate == WriteFate::LostNotLanded)
+        say(out, Phrase{"approval %1: connection lost during the %2 vote by role %3; re-checked after "
+                        "reconnecting: it did not land, nothing changed. It is safe to try again.",
+                        args, {}});
+    else
+        say(out, Phrase{"approval %1: connection lost during the %2 vote by role %3 and the store could not be "
+                        "reached again: not known whether it landed. Check with `sealctl approvals` before "
+                        "trying again.",
+                        args, {}});
 }
 
 } // namespace
@@ -355,26 +389,25 @@ VoteOutcome vote(Connection& conn, const VoteRequest& request)
     out.decision = request.decision;
     if (out.decision != "approve" && out.decision != "reject")
         return refused(out, Refusal::InvalidArgument,
-                       "approval " + out.approvalId + ": a vote is approve or reject, not '" + out.decision +
-                           "'");
+                       Phrase{"approval %1: a vote is approve or reject, not '%2'", {out.approvalId, out.decision},
+                              {}});
     if (out.decision == "reject" && blank(request.reason))
         return refused(out, Refusal::ReasonRequired,
-                       "approval " + out.approvalId +
-                           ": a reject needs a reason (--reason TEXT); nothing changed");
+                       Phrase{"approval %1: a reject needs a reason (--reason TEXT); nothing changed",
+                              {out.approvalId}, {}});
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
     if (!actor.mayVote())
-        return refused(out, Refusal::NotPermitted, "approval " + out.approvalId + ": " + actor.whyNotVote());
+        return refused(out, Refusal::NotPermitted, Phrase{"approval %1: %2", {out.approvalId, actor.whyNotVote()}, {}});
     const WriteBackend backend = writeBackendOf(conn);
     try {
         voteTransaction(conn, request, out);
     } catch (const StoreError& e) {
         if (e.kind() == StoreError::Kind::Permission)
             return refused(out, Refusal::Privilege,
-                           "approval " + out.approvalId + ": " + e.what() +
-                               "; nothing changed, ask the store's owner "
-                               "to grant role " +
-                               out.role + " its privileges");
+                           Phrase{"approval %1: %2; nothing changed, ask the store's owner to grant role %3 its "
+                                  "privileges",
+                                  {out.approvalId, e.what(), out.role}, {}});
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
         afterLostVote(conn, backend, out);
     }

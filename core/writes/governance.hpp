@@ -10,6 +10,7 @@
 #pragma once
 
 #include "approvals.hpp"
+#include "phrase.hpp"
 #include "store.hpp"
 
 #include <cstdint>
@@ -79,7 +80,8 @@ struct VoteOutcome
 {
     WriteFate fate = WriteFate::Refused;
     Refusal refusal = Refusal::None;
-    std::string message; // one line naming the approval and the role
+    std::string message; // one line naming the approval and the role: said.text()
+    Phrase said;         // the same line as a pattern and its values, for a reader's language
     std::string approvalId;
     std::string role;
     std::string decision;

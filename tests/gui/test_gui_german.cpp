@@ -22,6 +22,7 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStyle>
 #include <QTabBar>
@@ -328,6 +329,24 @@ void TestGuiGerman::console()
     QVERIFY(reasonField);
     QTest::qWait(300);
     QCOMPARE(db.scalar("SELECT count(*) FROM seal_approval_votes WHERE approval_id = 'guide1'"), 0);
+
+    // An approve, confirmed: what core says of the vote reaches the approver in
+    // their language, its values (the id, the role, the stored decision) as written.
+    auto* approve = child<QPushButton>(*page, "approveButton");
+    QTRY_VERIFY_WITH_TIMEOUT(approve->isEnabled(), kWait);
+    seen = std::make_shared<bool>(false);
+    whenDialog([](ConfirmWriteDialog* d) { QTest::mouseClick(d->confirmButton(), Qt::LeftButton); }, seen);
+    QSignalSpy status(page, &ConsolePage::statusMessage);
+    QTest::mouseClick(approve, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(*seen, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!status.isEmpty(), kWait);
+    const QString said = status.last().at(0).toString();
+    const QString expected =
+        language.isEmpty()
+            ? QStringLiteral("approval guide1: role gui_de_checker voted approve (1 of 2 approvals; still pending)")
+            : QStringLiteral("Freigabeantrag guide1: Rolle gui_de_checker stimmte approve (1 von 2 Genehmigungen; "
+                             "weiterhin offen)");
+    QVERIFY2(said.contains(expected), qPrintable(said));
 
     // A write rule (models/write_rules.cpp): the maker may not decide their own request.
     StoreClient makerStore(QString::fromStdString(db.dsn(kMaker)));

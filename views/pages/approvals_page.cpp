@@ -8,6 +8,7 @@
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "evidence_files.hpp"
 #include "field_form.hpp"
 #include "file_choice.hpp"
@@ -817,7 +818,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     };
     wipeSecret(req.govKey);
     flow.report = [what = flow.what](const VoteOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(outcome.message)};
+        return WriteReport{outcome.fate, what, safeText(phraseText(outcome.said))}; // in the reader's words
     };
     const QString votedOn = QString::fromStdString(a.id);
     flow.done = [this, votedOn](const VoteOutcome&) {
