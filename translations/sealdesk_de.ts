@@ -1765,98 +1765,98 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="31"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="32"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="43"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="44"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="60"/>
         <source> · by %1</source>
         <translation> · von %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>the default, no value set</source>
         <translation>der Standardwert, kein Wert gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
         <source>set by policy</source>
         <translation>durch die Richtlinie gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Nachweisalter: kein Nachweis erfasst; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="84"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Nachweisalter: ⟨ungültig⟩; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>veraltet: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="90"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>jung genug, aber ROT: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
         <source>fresh</source>
         <translation>frisch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>keine Änderung: kein offener Antrag dieses Pfads braucht eine andere Anzahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln Ausführung</numerusform>
@@ -1864,17 +1864,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>executions not counted</source>
         <translation>Ausführungen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  #%1 %2 · Storm %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 braucht %Ln Genehmigung statt %2 (bisher %3)</numerusform>
@@ -1882,7 +1882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="169"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n offener Antrag ändert sich: %1</numerusform>
@@ -1890,196 +1890,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>keine (AUTO am Gateway: kein Vier-Augen-Prinzip)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="196"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>Above DUAL:</source>
         <translation>Über DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>Pending requests:</source>
         <translation>Offene Anträge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="198"/>
         <source>Set thresholds on %1</source>
         <translation>Schwellen setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Max proof age:</source>
         <translation>Maximales Nachweisalter:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>Policy:</source>
         <translation>Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (unverändert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>none (the safe default, HOLD)</source>
         <translation>keine (der sichere Standard, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
         <source>Policy reason:</source>
         <translation>Grund der Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
         <source>the reason you give below</source>
         <translation>der Grund, den Sie unten angeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
         <source>Set max proof age</source>
         <translation>Nachweisalter setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>Set max proof age on %1</source>
         <translation>Nachweisalter setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
         <source>Freeze domain</source>
         <translation>Domäne einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>Frozen:</source>
         <translation>Eingefroren:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="267"/>
         <source>Freeze</source>
         <translation>Einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
         <source>Freeze %1</source>
         <translation>%1 einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="307"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
         <source>Proof history could not be read: %1</source>
         <translation>Nachweisverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="312"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="313"/>
         <source>Proof history: reading…</source>
         <translation>Nachweisverlauf: wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
         <source>Proof history: none recorded</source>
         <translation>Nachweisverlauf: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
         <source>Proof history, newest first:</source>
         <translation>Nachweisverlauf, neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  ältere Nachweise: sealctl proof history %1</translation>
     </message>
@@ -4178,53 +4178,53 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="51"/>
+        <location filename="../views/pages/divergences_page.cpp" line="52"/>
         <source>Diverged intents</source>
         <translation>Abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="53"/>
+        <location filename="../views/pages/divergences_page.cpp" line="54"/>
         <source>Out-of-band spend</source>
         <translation>Ausgaben am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="55"/>
+        <location filename="../views/pages/divergences_page.cpp" line="56"/>
         <source>Frozen domains</source>
         <translation>Eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="58"/>
+        <location filename="../views/pages/divergences_page.cpp" line="59"/>
         <source>&amp;Unfreeze…</source>
         <translation>Einfrieren &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="70"/>
+        <location filename="../views/pages/divergences_page.cpp" line="71"/>
         <source>Divergence detail</source>
         <translation>Details der Abweichung</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="78"/>
+        <location filename="../views/pages/divergences_page.cpp" line="79"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Abweichende Intents: Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="80"/>
+        <location filename="../views/pages/divergences_page.cpp" line="81"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Ausgaben am Gateway vorbei: Wirkungen, die das Gateway nie zugelassen hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="82"/>
+        <location filename="../views/pages/divergences_page.cpp" line="83"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="125"/>
-        <location filename="../views/pages/divergences_page.cpp" line="236"/>
+        <location filename="../views/pages/divergences_page.cpp" line="126"/>
+        <location filename="../views/pages/divergences_page.cpp" line="237"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="195"/>
+        <location filename="../views/pages/divergences_page.cpp" line="196"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -4232,7 +4232,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -4240,7 +4240,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="198"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -4248,78 +4248,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="199"/>
+        <location filename="../views/pages/divergences_page.cpp" line="200"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288"/>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="289"/>
+        <location filename="../views/pages/divergences_page.cpp" line="290"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="305"/>
+        <location filename="../views/pages/divergences_page.cpp" line="306"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="307"/>
+        <location filename="../views/pages/divergences_page.cpp" line="308"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310"/>
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311"/>
+        <location filename="../views/pages/divergences_page.cpp" line="312"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="313"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
-        <location filename="../views/pages/divergences_page.cpp" line="321"/>
+        <location filename="../views/pages/divergences_page.cpp" line="315"/>
+        <location filename="../views/pages/divergences_page.cpp" line="322"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="315"/>
+        <location filename="../views/pages/divergences_page.cpp" line="316"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="324"/>
+        <location filename="../views/pages/divergences_page.cpp" line="325"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="327"/>
+        <location filename="../views/pages/divergences_page.cpp" line="328"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -5717,6 +5717,334 @@ Beobachtung: Zertifikat #%1 am %2
         <source>approval %1: %2; nothing changed, ask the store&apos;s owner to grant role %3 its privileges</source>
         <translation>Freigabeantrag %1: %2; nichts wurde geändert, bitten Sie den Eigentümer des Stores, Rolle %3 ihre Rechte zu geben</translation>
     </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="282"/>
+        <source>connection lost during the %1 write by role %2; re-checked after reconnecting: it landed. Do not repeat it.</source>
+        <translation>Verbindung während des Schreibens %1 durch Rolle %2 verloren; nach dem Wiederverbinden geprüft: es ist angekommen. Nicht wiederholen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="283"/>
+        <source>connection lost during the %1 write by role %2; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
+        <translation>Verbindung während des Schreibens %1 durch Rolle %2 verloren; nach dem Wiederverbinden geprüft: es ist nicht angekommen, nichts wurde geändert. Ein erneuter Versuch ist gefahrlos.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="284"/>
+        <source>connection lost during the %1 write by role %2 and the store could not be reached again: not known whether it landed. Check with `%3` before trying again.</source>
+        <translation>Verbindung während des Schreibens %1 durch Rolle %2 verloren, und der Store war nicht wieder erreichbar: nicht bekannt, ob es angekommen ist. Prüfen Sie es mit `%3`, bevor Sie es erneut versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="285"/>
+        <source>%1; nothing changed, ask the store&apos;s owner to grant role %2 its privileges</source>
+        <translation>%1; nichts wurde geändert, bitten Sie den Eigentümer des Stores, Rolle %2 ihre Rechte zu geben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="286"/>
+        <source>a policy needs a path</source>
+        <translation>eine Richtlinie braucht einen Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="287"/>
+        <source>policy is CLEARED, HOLD or REVOKED, not &apos;%1&apos;</source>
+        <translation>eine Richtlinie ist CLEARED, HOLD oder REVOKED, nicht „%1“</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="288"/>
+        <source>revoking needs a reason (--reason TEXT)</source>
+        <translation>Widerrufen braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="289"/>
+        <source>policy set to %1 by role %2, proof valid for %3 s (reason: %4)</source>
+        <translation>Richtlinie von Rolle %2 auf %1 gesetzt, Nachweis gültig für %3 s (Grund: %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="290"/>
+        <source>policy set to %1 by role %2, proof valid for %3 s</source>
+        <translation>Richtlinie von Rolle %2 auf %1 gesetzt, Nachweis gültig für %3 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="291"/>
+        <source>policy set to %1 by role %2 (reason: %4)</source>
+        <translation>Richtlinie von Rolle %2 auf %1 gesetzt (Grund: %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="292"/>
+        <source>policy set to %1 by role %2</source>
+        <translation>Richtlinie von Rolle %2 auf %1 gesetzt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="293"/>
+        <source>revoking every path needs a reason (--reason TEXT)</source>
+        <translation>alle Pfade zu widerrufen braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="294"/>
+        <source>ALL paths revoked by role %1 (1 policy turned REVOKED; every licence is suspended)</source>
+        <translation>ALLE Pfade von Rolle %1 widerrufen (1 Richtlinie auf REVOKED gesetzt; jede Lizenz ist ausgesetzt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="295"/>
+        <source>ALL paths revoked by role %1 (%n policies turned REVOKED; every licence is suspended)</source>
+        <translation>
+            <numerusform>ALLE Pfade von Rolle %1 widerrufen (%n Richtlinie auf REVOKED gesetzt; jede Lizenz ist ausgesetzt)</numerusform>
+            <numerusform>ALLE Pfade von Rolle %1 widerrufen (%n Richtlinien auf REVOKED gesetzt; jede Lizenz ist ausgesetzt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="296"/>
+        <source>unfreezing needs a reason (--reason TEXT) after reconciliation</source>
+        <translation>Auftauen braucht nach dem Abgleich einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="297"/>
+        <source>domain %1 has never been frozen; nothing to unfreeze</source>
+        <translation>Domäne %1 war nie eingefroren; nichts aufzutauen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="298"/>
+        <source>domain %1 is not frozen; nothing to unfreeze</source>
+        <translation>Domäne %1 ist nicht eingefroren; nichts aufzutauen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="299"/>
+        <source>unfrozen by role %1 (reason: %2)</source>
+        <translation>von Rolle %1 aufgetaut (Grund: %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="300"/>
+        <source>this store has no %1 table (%2 creates it; Seal Desk never does); nothing changed</source>
+        <translation>dieser Store hat keine Tabelle %1 (%2 legt sie an; Seal Desk tut das nie); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="301"/>
+        <source>a freeze needs a domain</source>
+        <translation>Einfrieren braucht eine Domäne</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="302"/>
+        <source>freezing needs a reason (--reason TEXT)</source>
+        <translation>Einfrieren braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="303"/>
+        <source>domain %1 is already frozen (%2); nothing changed</source>
+        <translation>Domäne %1 ist bereits eingefroren (%2); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="304"/>
+        <source>domain %1 is already frozen; nothing changed</source>
+        <translation>Domäne %1 ist bereits eingefroren; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="305"/>
+        <source>frozen by role %1 (reason: %2); it admits nothing until unfrozen</source>
+        <translation>von Rolle %1 eingefroren (Grund: %2); sie lässt nichts zu, bis sie aufgetaut wird</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="306"/>
+        <source>a mandate setting needs a path</source>
+        <translation>eine Mandatseinstellung braucht einen Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="307"/>
+        <source>requiring a mandate needs a reason (--reason TEXT)</source>
+        <translation>ein Mandat zu verlangen braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="308"/>
+        <source>releasing a mandate needs a reason (--reason TEXT)</source>
+        <translation>ein Mandat aufzuheben braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="309"/>
+        <source>put under mandate by role %1 (reason: %2)</source>
+        <translation>von Rolle %1 unter Mandat gestellt (Grund: %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="310"/>
+        <source>released from mandate by role %1 (reason: %2)</source>
+        <translation>von Rolle %1 aus dem Mandat entlassen (Grund: %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="311"/>
+        <source>a budget limit needs a budget key</source>
+        <translation>ein Budgetlimit braucht einen Budgetschlüssel</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="312"/>
+        <source>setting a limit needs a reason (--reason TEXT)</source>
+        <translation>ein Limit zu setzen braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="313"/>
+        <source>limit %1 per %2 s, set by role %3 (reason: %4)</source>
+        <translation>Limit %1 pro %2 s, von Rolle %3 gesetzt (Grund: %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="314"/>
+        <source>thresholds need a path</source>
+        <translation>Schwellen brauchen einen Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="315"/>
+        <source>setting thresholds needs a reason (--reason TEXT)</source>
+        <translation>Schwellen zu setzen braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="316"/>
+        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); %6</source>
+        <translation>AUTO bis %1, DUAL bis %2 mit %3 Genehmigern, darüber ALWAYS_HUMAN; von Rolle %4 gesetzt (Grund: %5); %6</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="317"/>
+        <source>a proof needs a path</source>
+        <translation>ein Nachweis braucht einen Pfad</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="318"/>
+        <source>green proof recorded by role %1</source>
+        <translation>grüner Nachweis von Rolle %1 erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="319"/>
+        <source>RED proof recorded by role %1; a CLEARED policy is withdrawn until a green one follows</source>
+        <translation>ROTER Nachweis von Rolle %1 erfasst; eine CLEARED-Richtlinie ist zurückgezogen, bis ein grüner folgt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="321"/>
+        <source>intent %1&apos;s holder is still within its lease — the effect may be mid-flight; settle() only resolves abandoned claims</source>
+        <translation>der Halter von Intent %1 ist noch innerhalb seiner Lease — die Wirkung kann gerade unterwegs sein; settle() klärt nur aufgegebene Ansprüche</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="322"/>
+        <source>intent %1 is not a hold (state %2, tier %3): nothing to settle</source>
+        <translation>Intent %1 ist kein Schwebefall (Zustand %2, Klasse %3): nichts zu klären</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="323"/>
+        <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed; an open intent whose lease ran out is a hold: see `sealctl holds`</source>
+        <translation>Intent %1 (Zustand %2, Klasse %3) ist nicht versiegelt: es gibt nichts zu bestätigen, bis seine Wirkung versiegelt ist; ein offener Intent mit abgelaufener Lease ist ein Schwebefall: siehe `sealctl holds`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="324"/>
+        <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed</source>
+        <translation>Intent %1 (Zustand %2, Klasse %3) ist nicht versiegelt: es gibt nichts zu bestätigen, bis seine Wirkung versiegelt ist</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="325"/>
+        <source>intent %1 (state %2, tier %3) is world-confirmed already: nothing to witness</source>
+        <translation>Intent %1 (Zustand %2, Klasse %3) ist bereits von der Welt bestätigt: nichts zu bezeugen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="326"/>
+        <source>intent %1 (state %2, tier %3) has diverged, and divergence is sticky: reconcile it (see `sealctl divergences`)</source>
+        <translation>Intent %1 (Zustand %2, Klasse %3) ist abgewichen, und eine Abweichung bleibt bestehen: gleichen Sie sie ab (siehe `sealctl divergences`)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="327"/>
+        <source>intent %1 (state %2, tier %3) is a hold (the world&apos;s answer was unknown): settle it with `sealctl settle %1 --witness URL`</source>
+        <translation>Intent %1 (Zustand %2, Klasse %3) ist ein Schwebefall (die Antwort der Welt war unbekannt): klären Sie ihn mit `sealctl settle %1 --witness URL`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="328"/>
+        <source>intent %1 (state %2, tier %3) has a tier this console does not know: nothing witnessed</source>
+        <translation>Intent %1 (Zustand %2, Klasse %3) hat eine Klasse, die diese Konsole nicht kennt: nichts bezeugt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="329"/>
+        <source>intent %1 settled confirmed_one by %2: healed</source>
+        <translation>Intent %1 von %2 als confirmed_one geklärt: geheilt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="330"/>
+        <source>intent %1 settled absent by %2: claim released, a clean retry is legitimate</source>
+        <translation>Intent %1 von %2 als absent geklärt: Anspruch freigegeben, ein sauberer neuer Versuch ist zulässig</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="331"/>
+        <source>intent %1 witnessed %3 by %2: diverged, domain %4 frozen</source>
+        <translation>Intent %1 von %2 als %3 bezeugt: abgewichen, Domäne %4 eingefroren</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="332"/>
+        <source>intent %1 witnessed %3 by %2: diverged, domain %4 stays frozen</source>
+        <translation>Intent %1 von %2 als %3 bezeugt: abgewichen, Domäne %4 bleibt eingefroren</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="333"/>
+        <source>intent %1 settled %3 by %2: diverged, domain %4 frozen</source>
+        <translation>Intent %1 von %2 als %3 geklärt: abgewichen, Domäne %4 eingefroren</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="334"/>
+        <source>intent %1 settled %3 by %2: diverged, domain %4 stays frozen</source>
+        <translation>Intent %1 von %2 als %3 geklärt: abgewichen, Domäne %4 bleibt eingefroren</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="335"/>
+        <source>intent %1: the world&apos;s answer is unknown; attempt recorded by %2, the hold stands</source>
+        <translation>Intent %1: die Antwort der Welt ist unbekannt; Versuch von %2 erfasst, der Schwebefall bleibt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="336"/>
+        <source>intent %1 witnessed confirmed_one by %2: world-confirmed</source>
+        <translation>Intent %1 von %2 als confirmed_one bezeugt: von der Welt bestätigt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="337"/>
+        <source>intent %1 witnessed %3 by %2: WORLD_UNKNOWN, now a hold (settle it once the provider answers)</source>
+        <translation>Intent %1 von %2 als %3 bezeugt: WORLD_UNKNOWN, jetzt ein Schwebefall (klären Sie ihn, sobald der Anbieter antwortet)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="338"/>
+        <source>unknown intent %1</source>
+        <translation>unbekannter Intent %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="339"/>
+        <source>no intent %1 in the store (never admitted, or released already): see `sealctl holds`</source>
+        <translation>kein Intent %1 im Store (nie zugelassen oder bereits freigegeben): siehe `sealctl holds`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="340"/>
+        <source>no intent %1 in the store (never admitted, or released already)</source>
+        <translation>kein Intent %1 im Store (nie zugelassen oder bereits freigegeben)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="341"/>
+        <source>connection lost while witnessing %1; re-checked after reconnecting: it landed. Do not witness it again.</source>
+        <translation>Verbindung beim Bezeugen von %1 verloren; nach dem Wiederverbinden geprüft: es ist angekommen. Nicht erneut bezeugen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="342"/>
+        <source>connection lost while settling %1; re-checked after reconnecting: it landed. Do not settle it again.</source>
+        <translation>Verbindung beim Klären von %1 verloren; nach dem Wiederverbinden geprüft: es ist angekommen. Nicht erneut klären.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="343"/>
+        <source>connection lost while witnessing %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
+        <translation>Verbindung beim Bezeugen von %1 verloren; nach dem Wiederverbinden geprüft: es ist nicht angekommen, nichts wurde geändert. Ein erneuter Versuch ist gefahrlos.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="344"/>
+        <source>connection lost while settling %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
+        <translation>Verbindung beim Klären von %1 verloren; nach dem Wiederverbinden geprüft: es ist nicht angekommen, nichts wurde geändert. Ein erneuter Versuch ist gefahrlos.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="345"/>
+        <source>connection lost while witnessing %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
+        <translation>Verbindung beim Bezeugen von %1 verloren, und der Store konnte nicht erneut gelesen werden: nicht bekannt, ob es angekommen ist. Prüfen Sie es mit `sealctl holds` und `sealctl receipt %1 --format json`, bevor Sie es erneut versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="346"/>
+        <source>connection lost while settling %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
+        <translation>Verbindung beim Klären von %1 verloren, und der Store konnte nicht erneut gelesen werden: nicht bekannt, ob es angekommen ist. Prüfen Sie es mit `sealctl holds` und `sealctl receipt %1 --format json`, bevor Sie es erneut versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="347"/>
+        <source>%1 (role %2 needs write privileges on the seal tables)</source>
+        <translation>%1 (Rolle %2 braucht Schreibrechte auf den Seal-Tabellen)</translation>
+    </message>
 </context>
 <context>
     <name>seal::DocumentationDialog</name>
@@ -6236,113 +6564,113 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="38"/>
+        <location filename="../views/pages/holds_page.cpp" line="39"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="58"/>
+        <location filename="../views/pages/holds_page.cpp" line="59"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="60"/>
+        <location filename="../views/pages/holds_page.cpp" line="61"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="64"/>
+        <location filename="../views/pages/holds_page.cpp" line="65"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="68"/>
+        <location filename="../views/pages/holds_page.cpp" line="69"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="72"/>
+        <location filename="../views/pages/holds_page.cpp" line="73"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83"/>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="86"/>
+        <location filename="../views/pages/holds_page.cpp" line="87"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="90"/>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="93"/>
+        <location filename="../views/pages/holds_page.cpp" line="94"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="97"/>
+        <location filename="../views/pages/holds_page.cpp" line="98"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="116"/>
+        <location filename="../views/pages/holds_page.cpp" line="117"/>
         <source>intent %1, path %2</source>
         <translation>Intent %1, Pfad %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="126"/>
+        <location filename="../views/pages/holds_page.cpp" line="127"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="134"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="137"/>
+        <location filename="../views/pages/holds_page.cpp" line="138"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="144"/>
+        <location filename="../views/pages/holds_page.cpp" line="145"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="146"/>
+        <location filename="../views/pages/holds_page.cpp" line="147"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="155"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="155"/>
+        <location filename="../views/pages/holds_page.cpp" line="156"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="156"/>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="157"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="262"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="265"/>
+        <location filename="../views/pages/holds_page.cpp" line="266"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -6350,12 +6678,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="306"/>
+        <location filename="../views/pages/holds_page.cpp" line="307"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="314"/>
+        <location filename="../views/pages/holds_page.cpp" line="315"/>
         <source>Settle of %1
 
 %2</source>
@@ -6364,7 +6692,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="332"/>
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -6377,112 +6705,112 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="341"/>
+        <location filename="../views/pages/holds_page.cpp" line="342"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="342"/>
+        <location filename="../views/pages/holds_page.cpp" line="343"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="348"/>
+        <location filename="../views/pages/holds_page.cpp" line="349"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="349"/>
+        <location filename="../views/pages/holds_page.cpp" line="350"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="382"/>
+        <location filename="../views/pages/holds_page.cpp" line="383"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400"/>
+        <location filename="../views/pages/holds_page.cpp" line="401"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="413"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="413"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="457"/>
+        <location filename="../views/pages/holds_page.cpp" line="458"/>
         <source>
 Verdict: %1
 </source>
@@ -6491,63 +6819,63 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="469"/>
+        <location filename="../views/pages/holds_page.cpp" line="470"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="108"/>
-        <location filename="../views/pages/holds_page.cpp" line="422"/>
+        <location filename="../views/pages/holds_page.cpp" line="109"/>
+        <location filename="../views/pages/holds_page.cpp" line="423"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="459"/>
+        <location filename="../views/pages/holds_page.cpp" line="460"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="461"/>
+        <location filename="../views/pages/holds_page.cpp" line="462"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="464"/>
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="471"/>
+        <location filename="../views/pages/holds_page.cpp" line="472"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="473"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="475"/>
+        <location filename="../views/pages/holds_page.cpp" line="476"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="445"/>
-        <location filename="../views/pages/holds_page.cpp" line="490"/>
+        <location filename="../views/pages/holds_page.cpp" line="446"/>
+        <location filename="../views/pages/holds_page.cpp" line="491"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -7822,73 +8150,73 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="46"/>
+        <location filename="../views/pages/mandates_page.cpp" line="47"/>
         <source>Loading mandates…</source>
         <translation>Mandate werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="50"/>
+        <location filename="../views/pages/mandates_page.cpp" line="51"/>
         <source>Paths under mandate</source>
         <translation>Pfade unter Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="59"/>
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Pfad (oben wählen oder neuen eingeben)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <location filename="../views/pages/mandates_page.cpp" line="61"/>
         <source>Path to put under mandate or release</source>
         <translation>Pfad, der unter Mandat gestellt oder freigegeben werden soll</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="61"/>
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
         <source>&amp;Require mandate…</source>
         <translation>Mandat ve&amp;rlangen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="63"/>
+        <location filename="../views/pages/mandates_page.cpp" line="64"/>
         <source>Re&amp;lease mandate…</source>
         <translation>Mandat &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="75"/>
+        <location filename="../views/pages/mandates_page.cpp" line="76"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Pfade unter Mandat: ein Agent gibt dort nur mit Mandat Geld aus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="81"/>
         <location filename="../views/pages/mandates_page.cpp" line="82"/>
+        <location filename="../views/pages/mandates_page.cpp" line="83"/>
         <source>Mandates per intent</source>
         <translation>Mandate je Intent</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="95"/>
+        <location filename="../views/pages/mandates_page.cpp" line="96"/>
         <source>Mandate detail</source>
         <translation>Mandatsdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="99"/>
+        <location filename="../views/pages/mandates_page.cpp" line="100"/>
         <source>Intent &amp;story…</source>
         <translation>Intent-&amp;Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="101"/>
+        <location filename="../views/pages/mandates_page.cpp" line="102"/>
         <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent des gewählten Mandats weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="197"/>
+        <location filename="../views/pages/mandates_page.cpp" line="198"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Keine Mandate: kein Pfad steht unter Mandat und das Gateway hat in diesem Store keins ausgestellt (Mandat verlangen… stellt einen Pfad unter Mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="205"/>
+        <location filename="../views/pages/mandates_page.cpp" line="206"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandate je Intent: die neuesten %1 von %2 angezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="206"/>
+        <location filename="../views/pages/mandates_page.cpp" line="207"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandate je Intent, neueste zuerst: %n</numerusform>
@@ -7896,109 +8224,109 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="223"/>
+        <location filename="../views/pages/mandates_page.cpp" line="224"/>
         <source>No mandate selected.</source>
         <translation>Kein Mandat ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="230"/>
+        <location filename="../views/pages/mandates_page.cpp" line="231"/>
         <source>a mandate write is in progress</source>
         <translation>eine Mandatsänderung läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="231"/>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>the mandate paths are not read yet</source>
         <translation>die Mandatspfade sind noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="233"/>
+        <location filename="../views/pages/mandates_page.cpp" line="234"/>
         <source>select or type a path</source>
         <translation>einen Pfad wählen oder eingeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <location filename="../views/pages/mandates_page.cpp" line="236"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 verlangt schon ein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="236"/>
+        <location filename="../views/pages/mandates_page.cpp" line="237"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 verlangt kein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="245"/>
+        <location filename="../views/pages/mandates_page.cpp" line="246"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Den Pfad unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="247"/>
+        <location filename="../views/pages/mandates_page.cpp" line="248"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Den Pfad freigeben: eine Ausgabe dort braucht kein Mandat mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="254"/>
+        <location filename="../views/pages/mandates_page.cpp" line="255"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Verlangen und Aufheben sind nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="265"/>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <location filename="../views/pages/mandates_page.cpp" line="284"/>
         <source>Require mandate</source>
         <translation>Mandat verlangen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="265"/>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <location filename="../views/pages/mandates_page.cpp" line="284"/>
         <source>Release mandate</source>
         <translation>Mandat aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="267"/>
+        <location filename="../views/pages/mandates_page.cpp" line="268"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Pfad %1 unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu (Ereignis mandate_path_required, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="270"/>
+        <location filename="../views/pages/mandates_page.cpp" line="271"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Pfad %1 freigeben: eine Ausgabe dort braucht kein Mandat mehr (Ereignis mandate_path_released, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="275"/>
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <location filename="../views/pages/mandates_page.cpp" line="277"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="277"/>
+        <location filename="../views/pages/mandates_page.cpp" line="278"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>nicht in der Mandatstabelle (kein Mandat nötig)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="281"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>Afterwards:</source>
         <translation>Danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="281"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="281"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="286"/>
+        <location filename="../views/pages/mandates_page.cpp" line="287"/>
         <source>Require mandate on %1</source>
         <translation>Mandat verlangen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="286"/>
+        <location filename="../views/pages/mandates_page.cpp" line="287"/>
         <source>Release mandate on %1</source>
         <translation>Mandat aufheben auf %1</translation>
     </message>
@@ -8398,42 +8726,42 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="46"/>
+        <location filename="../views/pages/obligations_page.cpp" line="47"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="50"/>
+        <location filename="../views/pages/obligations_page.cpp" line="51"/>
         <source>Loading obligations…</source>
         <translation>Verpflichtungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="53"/>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="56"/>
+        <location filename="../views/pages/obligations_page.cpp" line="57"/>
         <source>Breaches</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="60"/>
+        <location filename="../views/pages/obligations_page.cpp" line="61"/>
         <source>&amp;Cancel obligation…</source>
         <translation>Verpflichtung &amp;stornieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="64"/>
+        <location filename="../views/pages/obligations_page.cpp" line="65"/>
         <source>&amp;Resolve breach…</source>
         <translation>Verstoß &amp;erledigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="77"/>
+        <location filename="../views/pages/obligations_page.cpp" line="78"/>
         <source>Obligation detail</source>
         <translation>Details der Verpflichtung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="191"/>
+        <location filename="../views/pages/obligations_page.cpp" line="192"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Aufgeführt: die neuesten %1 von %Ln Verstoß (sealctl obligations listet alle).</numerusform>
@@ -8441,106 +8769,106 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="232"/>
+        <location filename="../views/pages/obligations_page.cpp" line="233"/>
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="279"/>
-        <location filename="../views/pages/obligations_page.cpp" line="294"/>
+        <location filename="../views/pages/obligations_page.cpp" line="280"/>
+        <location filename="../views/pages/obligations_page.cpp" line="295"/>
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="308"/>
-        <location filename="../views/pages/obligations_page.cpp" line="323"/>
+        <location filename="../views/pages/obligations_page.cpp" line="309"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>Resolve breach</source>
         <translation>Verstoß erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="309"/>
+        <location filename="../views/pages/obligations_page.cpp" line="310"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Breach:</source>
         <translation>Verstoß:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>Detected:</source>
         <translation>Erkannt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="176"/>
+        <location filename="../views/pages/obligations_page.cpp" line="177"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Verpflichtungen sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="177"/>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: ihm fehlen die Tabellen seal_obligations und seal_obligation_breaches des Kernels. `sealctl obligations setup` (oder der Kernel) legt sie an; die Konsole tut das nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="184"/>
+        <location filename="../views/pages/obligations_page.cpp" line="185"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offener Verstoß.</numerusform>
@@ -8548,78 +8876,78 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="188"/>
+        <location filename="../views/pages/obligations_page.cpp" line="189"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>In diesem Store hat noch kein Agent eine Verpflichtung erklärt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="243"/>
-        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
         <source>a write is in progress</source>
         <translation>ein Schreibvorgang läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="245"/>
+        <location filename="../views/pages/obligations_page.cpp" line="246"/>
         <source>select an active obligation to cancel</source>
         <translation>eine aktive Verpflichtung auswählen, um sie zu stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="247"/>
+        <location filename="../views/pages/obligations_page.cpp" line="248"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>Verpflichtung %1 ist bereits storniert; nur eine aktive kann storniert werden</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="257"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>select an open breach to resolve</source>
         <translation>einen offenen Verstoß auswählen, um ihn zu erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="258"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>breach %1 is already resolved</source>
         <translation>Verstoß %1 ist bereits erledigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="264"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Die ausgewählte Verpflichtung stornieren: kein Prüflauf beurteilt sie mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="267"/>
+        <location filename="../views/pages/obligations_page.cpp" line="268"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Festhalten, wie mit dem ausgewählten Verstoß umgegangen wurde: sein Zertifikat bleibt, und die Lizenz bleibt ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="268"/>
+        <location filename="../views/pages/obligations_page.cpp" line="269"/>
         <source>Resolve is unavailable: %1</source>
         <translation>Erledigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="280"/>
+        <location filename="../views/pages/obligations_page.cpp" line="281"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Verpflichtung %1 (%2) stornieren: sie wird deaktiviert, und kein Prüflauf beurteilt sie mehr (Ereignis obligation_released, mit Ihrem Grund). Ihre Verstöße bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>Status now:</source>
         <translation>Zustand jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Status after:</source>
         <translation>Zustand danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="295"/>
+        <location filename="../views/pages/obligations_page.cpp" line="296"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>resolved, by you</source>
         <translation>erledigt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="325"/>
         <source>Resolve breach %1</source>
         <translation>Verstoß %1 erledigen</translation>
     </message>
@@ -10785,271 +11113,271 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::WitnessDialog</name>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="26"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="40"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
         <translation>Genau eine Wirkung fand statt: Ein witnessed-Zertifikat wird angehängt und die Klasse wird WORLD_FINAL (Welt bestätigt); die Bestätigungsquote des Pfads steigt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="43"/>
         <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Die Kette hat es versiegelt, aber der Anbieter hat nichts: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="46"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Mehr als eine Wirkung fand statt: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="51"/>
         <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
         <translation>Der Anbieter konnte es nicht sagen: Ein witnessed-Zertifikat markiert es als WORLD_UNKNOWN, womit es ein zu klärender Schwebefall wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="59"/>
         <source>Witness intent</source>
         <translation>Intent bezeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="62"/>
         <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
         <translation>Fragt den Anbieter, ob dieser versiegelte Intent wirklich stattfand, und hält seine Antwort in der Kette fest. Nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="73"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="75"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="80"/>
         <source>Witness progress</source>
         <translation>Fortschritt der Bezeugung</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="91"/>
         <source>What the provider found</source>
         <translation>Was der Anbieter gefunden hat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="93"/>
         <source>What the provider found appears here.</source>
         <translation>Was der Anbieter gefunden hat, erscheint hier.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="101"/>
         <source>&amp;Ask the provider</source>
         <translation>Den Anbieter &amp;fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="103"/>
         <source>&amp;Record…</source>
         <translation>&amp;Festhalten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
         <source>the provider is being asked</source>
         <translation>der Anbieter wird gerade gefragt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="127"/>
         <source>its witnessing is recorded; see the result below</source>
         <translation>seine Bezeugung ist festgehalten; siehe das Ergebnis unten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="135"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="137"/>
         <source>Ask the provider about this intent; nothing is recorded yet</source>
         <translation>Den Anbieter nach diesem Intent fragen; noch wird nichts festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
         <source>ask the provider first</source>
         <translation>zuerst den Anbieter fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="141"/>
         <source>Confirm and record what the provider said</source>
         <translation>Bestätigen und festhalten, was der Anbieter gesagt hat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="143"/>
         <source>Witness is unavailable: %1</source>
         <translation>Bezeugen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="172"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="173"/>
         <source>Asking %1 about %2… (at most %3 s)</source>
         <translation>Frage %1 nach %2… (höchstens %3 s)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="198"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="199"/>
         <source>The question failed: %1. Nothing was recorded.</source>
         <translation>Die Frage schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="207"/>
         <source>Cancelled before the provider answered: nothing was recorded.</source>
         <translation>Abgebrochen, bevor der Anbieter antwortete: Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="212"/>
         <source>Not witnessed: %1</source>
         <translation>Nicht bezeugt: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="218"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
         <source>Verdict: %1</source>
         <translation>Befund: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
         <source>Effects counted: %1</source>
         <translation>Gezählte Wirkungen: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="221"/>
         <source>Evidence: %1</source>
         <translation>Nachweis: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="223"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="224"/>
         <source>If recorded: %1</source>
         <translation>Wenn festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="226"/>
         <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
         <translation>Der Anbieter antwortete %1: Bestätigen Sie, um es festzuhalten, oder schließen Sie, um nichts festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="236"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="237"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="247"/>
         <source>Record witness</source>
         <translation>Bezeugung festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="243"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="254"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="287"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="255"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="288"/>
         <source>Witness %1</source>
         <translation>%1 bezeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="267"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="268"/>
         <source>Recording…</source>
         <translation>Halte fest…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="275"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="276"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="281"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="290"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="291"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="296"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="297"/>
         <source>Intent: %1, tier %2 → %3</source>
         <translation>Intent: %1, Klasse %2 → %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="300"/>
         <source>Cert appended: #%1 %2 (hash %3)</source>
         <translation>Zertifikat angehängt: #%1 %2 (Hash %3)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="302"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
         <source>Cert appended: none</source>
         <translation>Zertifikat angehängt: keines</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
         <source>Path: %1, witness id %2</source>
         <translation>Pfad: %1, Bezeugungs-ID %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="306"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="318"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="319"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>

@@ -88,7 +88,7 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln execution</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 needs %Ln approval instead of %2 (%3 so far)</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="169"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n pending request change: %1</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>seal::DivergencesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="195"/>
+        <location filename="../views/pages/divergences_page.cpp" line="196"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intent</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="198"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domain</numerusform>
@@ -450,6 +450,14 @@
             <numerusform>%n diverged intents: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="295"/>
+        <source>ALL paths revoked by role %1 (%n policies turned REVOKED; every licence is suspended)</source>
+        <translation>
+            <numerusform>ALL paths revoked by role %1 (%n policy turned REVOKED; every licence is suspended)</numerusform>
+            <numerusform>ALL paths revoked by role %1 (%n policies turned REVOKED; every licence is suspended)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seal::EvidenceExporter</name>
@@ -481,7 +489,7 @@
 <context>
     <name>seal::HoldsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="265"/>
+        <location filename="../views/pages/holds_page.cpp" line="266"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>In flight (lease not passed yet, not actionable): %n intent</numerusform>
@@ -525,7 +533,7 @@
 <context>
     <name>seal::MandatesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="206"/>
+        <location filename="../views/pages/mandates_page.cpp" line="207"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandates per intent, newest first: %n</numerusform>
@@ -574,7 +582,7 @@
 <context>
     <name>seal::ObligationsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="184"/>
+        <location filename="../views/pages/obligations_page.cpp" line="185"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach.</numerusform>
@@ -582,7 +590,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="191"/>
+        <location filename="../views/pages/obligations_page.cpp" line="192"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listed: the newest %1 of %Ln breach (sealctl obligations lists them all).</numerusform>

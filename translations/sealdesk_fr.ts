@@ -1765,98 +1765,98 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="31"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="32"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="43"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="44"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="60"/>
         <source> · by %1</source>
         <translation> · par %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
         <source>%1 d %2 h</source>
         <translation>%1 j %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>the default, no value set</source>
         <translation>la valeur par défaut, aucune valeur définie</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
         <source>set by policy</source>
         <translation>définie par la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Âge de preuve : aucune preuve enregistrée ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="84"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Âge de preuve : ⟨invalide⟩ ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="87"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>périmée : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="90"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>assez récente, mais ROUGE : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
         <source>fresh</source>
         <translation>récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>aucun changement : aucune demande en attente de ce chemin n&apos;exige un autre nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln exécution</numerusform>
@@ -1864,17 +1864,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>executions not counted</source>
         <translation>exécutions non comptées</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  n° %1 %2 · tempête %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 exige %Ln approbation au lieu de %2 (%3 à ce jour)</numerusform>
@@ -1882,7 +1882,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="169"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n demande en attente change : %1</numerusform>
@@ -1890,196 +1890,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>aucun (AUTO à la passerelle : pas de contrôle à quatre yeux)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="196"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
         <source>AUTO up to:</source>
         <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
         <source>DUAL up to:</source>
         <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>Above DUAL:</source>
         <translation>Au-delà de DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="192"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN : toujours un humain</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>Pending requests:</source>
         <translation>Demandes en attente :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="198"/>
         <source>Set thresholds on %1</source>
         <translation>Définir les seuils de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Max proof age:</source>
         <translation>Âge de preuve maximal :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>Policy:</source>
         <translation>Politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>none (the safe default, HOLD)</source>
         <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
         <source>Policy reason:</source>
         <translation>Motif de la politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
         <source>the reason you give below</source>
         <translation>le motif que vous indiquez ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
         <source>Set max proof age</source>
         <translation>Définir l&apos;âge de preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>Set max proof age on %1</source>
         <translation>Définir l&apos;âge de preuve de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
         <source>Freeze domain</source>
         <translation>Geler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>Frozen:</source>
         <translation>Gelé :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="267"/>
         <source>Freeze</source>
         <translation>Geler</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
         <source>Freeze %1</source>
         <translation>Geler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="307"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
         <source>Proof history could not be read: %1</source>
         <translation>L&apos;historique des preuves n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="312"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="313"/>
         <source>Proof history: reading…</source>
         <translation>Historique des preuves : lecture…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
         <source>Proof history: none recorded</source>
         <translation>Historique des preuves : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
         <source>Proof history, newest first:</source>
         <translation>Historique des preuves, la plus récente en premier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="324"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  preuves plus anciennes : sealctl proof history %1</translation>
     </message>
@@ -4178,53 +4178,53 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="51"/>
+        <location filename="../views/pages/divergences_page.cpp" line="52"/>
         <source>Diverged intents</source>
         <translation>Intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="53"/>
+        <location filename="../views/pages/divergences_page.cpp" line="54"/>
         <source>Out-of-band spend</source>
         <translation>Dépenses hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="55"/>
+        <location filename="../views/pages/divergences_page.cpp" line="56"/>
         <source>Frozen domains</source>
         <translation>Domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="58"/>
+        <location filename="../views/pages/divergences_page.cpp" line="59"/>
         <source>&amp;Unfreeze…</source>
         <translation>&amp;Dégeler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="70"/>
+        <location filename="../views/pages/divergences_page.cpp" line="71"/>
         <source>Divergence detail</source>
         <translation>Détail de la divergence</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="78"/>
+        <location filename="../views/pages/divergences_page.cpp" line="79"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="80"/>
+        <location filename="../views/pages/divergences_page.cpp" line="81"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="82"/>
+        <location filename="../views/pages/divergences_page.cpp" line="83"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="125"/>
-        <location filename="../views/pages/divergences_page.cpp" line="236"/>
+        <location filename="../views/pages/divergences_page.cpp" line="126"/>
+        <location filename="../views/pages/divergences_page.cpp" line="237"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="195"/>
+        <location filename="../views/pages/divergences_page.cpp" line="196"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -4232,7 +4232,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -4240,7 +4240,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="198"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -4248,78 +4248,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="199"/>
+        <location filename="../views/pages/divergences_page.cpp" line="200"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288"/>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="289"/>
+        <location filename="../views/pages/divergences_page.cpp" line="290"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="305"/>
+        <location filename="../views/pages/divergences_page.cpp" line="306"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="307"/>
+        <location filename="../views/pages/divergences_page.cpp" line="308"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310"/>
+        <location filename="../views/pages/divergences_page.cpp" line="311"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311"/>
+        <location filename="../views/pages/divergences_page.cpp" line="312"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="313"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
-        <location filename="../views/pages/divergences_page.cpp" line="321"/>
+        <location filename="../views/pages/divergences_page.cpp" line="315"/>
+        <location filename="../views/pages/divergences_page.cpp" line="322"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="315"/>
+        <location filename="../views/pages/divergences_page.cpp" line="316"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="324"/>
+        <location filename="../views/pages/divergences_page.cpp" line="325"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="327"/>
+        <location filename="../views/pages/divergences_page.cpp" line="328"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -5645,42 +5645,42 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="265"/>
         <source>approval %1 does not exist in this store; check the id with `sealctl approvals`</source>
-        <translation>l'approbation %1 n'existe pas dans ce dépôt ; vérifiez l'identifiant avec `sealctl approvals`</translation>
+        <translation>l&apos;approbation %1 n&apos;existe pas dans ce dépôt ; vérifiez l&apos;identifiant avec `sealctl approvals`</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="266"/>
         <source>approval %1: role %2 is the maker of this request (SelfApproval); another approver must vote</source>
-        <translation>approbation %1 : le rôle %2 est l'auteur de cette demande (SelfApproval) ; un autre approbateur doit voter</translation>
+        <translation>approbation %1 : le rôle %2 est l&apos;auteur de cette demande (SelfApproval) ; un autre approbateur doit voter</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="267"/>
         <source>approval %1 is already %2; there is nothing to vote on</source>
-        <translation>l'approbation %1 est déjà %2 ; il n'y a rien à voter</translation>
+        <translation>l&apos;approbation %1 est déjà %2 ; il n&apos;y a rien à voter</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="268"/>
         <source>approval %1 expired at %2 (now recorded as expired); the agent must request a new approval</source>
-        <translation>l'approbation %1 a expiré le %2 (désormais enregistrée comme expirée) ; l'agent doit demander une nouvelle approbation</translation>
+        <translation>l&apos;approbation %1 a expiré le %2 (désormais enregistrée comme expirée) ; l&apos;agent doit demander une nouvelle approbation</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="269"/>
         <source>approval %1 is defective: %2, so nobody can say whether it is still open; nothing changed</source>
-        <translation>l'approbation %1 est défectueuse : %2, personne ne peut donc dire si elle est encore ouverte ; rien n'a changé</translation>
+        <translation>l&apos;approbation %1 est défectueuse : %2, personne ne peut donc dire si elle est encore ouverte ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="270"/>
         <source>approval %1: role %2 has already voted on it (one approver, one vote); nothing changed</source>
-        <translation>approbation %1 : le rôle %2 a déjà voté (un approbateur, une voix) ; rien n'a changé</translation>
+        <translation>approbation %1 : le rôle %2 a déjà voté (un approbateur, une voix) ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="271"/>
         <source>approval %1: connection lost before the %2 vote by role %3 was sent: it did not land, nothing changed. It is safe to try again once the store is reachable.</source>
-        <translation>approbation %1 : connexion perdue avant l'envoi du vote %2 du rôle %3 : il n'est pas arrivé, rien n'a changé. Vous pouvez réessayer sans risque dès que le dépôt est joignable.</translation>
+        <translation>approbation %1 : connexion perdue avant l&apos;envoi du vote %2 du rôle %3 : il n&apos;est pas arrivé, rien n&apos;a changé. Vous pouvez réessayer sans risque dès que le dépôt est joignable.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="272"/>
         <source>approval %1: connection lost during the vote by role %3; re-checked after reconnecting: the vote did not land, and the request is expired (recorded); the agent must request a new approval.</source>
-        <translation>approbation %1 : connexion perdue pendant le vote du rôle %3 ; revérifié après reconnexion : le vote n'est pas arrivé et la demande a expiré (enregistré) ; l'agent doit demander une nouvelle approbation.</translation>
+        <translation>approbation %1 : connexion perdue pendant le vote du rôle %3 ; revérifié après reconnexion : le vote n&apos;est pas arrivé et la demande a expiré (enregistré) ; l&apos;agent doit demander une nouvelle approbation.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="273"/>
@@ -5690,12 +5690,12 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="274"/>
         <source>approval %1: connection lost during the %2 vote by role %3; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
-        <translation>approbation %1 : connexion perdue pendant le vote %2 du rôle %3 ; revérifié après reconnexion : il n'est pas arrivé, rien n'a changé. Vous pouvez réessayer sans risque.</translation>
+        <translation>approbation %1 : connexion perdue pendant le vote %2 du rôle %3 ; revérifié après reconnexion : il n&apos;est pas arrivé, rien n&apos;a changé. Vous pouvez réessayer sans risque.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="275"/>
         <source>approval %1: connection lost during the %2 vote by role %3 and the store could not be reached again: not known whether it landed. Check with `sealctl approvals` before trying again.</source>
-        <translation>approbation %1 : connexion perdue pendant le vote %2 du rôle %3 et le dépôt n'a pas pu être rejoint : on ne sait pas s'il est arrivé. Vérifiez avec `sealctl approvals` avant de réessayer.</translation>
+        <translation>approbation %1 : connexion perdue pendant le vote %2 du rôle %3 et le dépôt n&apos;a pas pu être rejoint : on ne sait pas s&apos;il est arrivé. Vérifiez avec `sealctl approvals` avant de réessayer.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="276"/>
@@ -5705,7 +5705,7 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="277"/>
         <source>approval %1: a reject needs a reason (--reason TEXT); nothing changed</source>
-        <translation>approbation %1 : un rejet exige un motif (--reason TEXT) ; rien n'a changé</translation>
+        <translation>approbation %1 : un rejet exige un motif (--reason TEXT) ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="278"/>
@@ -5715,7 +5715,335 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="279"/>
         <source>approval %1: %2; nothing changed, ask the store&apos;s owner to grant role %3 its privileges</source>
-        <translation>approbation %1 : %2 ; rien n'a changé, demandez au propriétaire du dépôt d'accorder ses privilèges au rôle %3</translation>
+        <translation>approbation %1 : %2 ; rien n&apos;a changé, demandez au propriétaire du dépôt d&apos;accorder ses privilèges au rôle %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="282"/>
+        <source>connection lost during the %1 write by role %2; re-checked after reconnecting: it landed. Do not repeat it.</source>
+        <translation>connexion perdue pendant l'écriture %1 du rôle %2 ; revérifié après reconnexion : elle est arrivée. Ne la répétez pas.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="283"/>
+        <source>connection lost during the %1 write by role %2; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
+        <translation>connexion perdue pendant l'écriture %1 du rôle %2 ; revérifié après reconnexion : elle n'est pas arrivée, rien n'a changé. Vous pouvez réessayer sans risque.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="284"/>
+        <source>connection lost during the %1 write by role %2 and the store could not be reached again: not known whether it landed. Check with `%3` before trying again.</source>
+        <translation>connexion perdue pendant l'écriture %1 du rôle %2 et le dépôt n'a pas pu être rejoint : on ne sait pas si elle est arrivée. Vérifiez avec `%3` avant de réessayer.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="285"/>
+        <source>%1; nothing changed, ask the store&apos;s owner to grant role %2 its privileges</source>
+        <translation>%1 ; rien n'a changé, demandez au propriétaire du dépôt d'accorder ses privilèges au rôle %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="286"/>
+        <source>a policy needs a path</source>
+        <translation>une politique exige un chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="287"/>
+        <source>policy is CLEARED, HOLD or REVOKED, not &apos;%1&apos;</source>
+        <translation>une politique est CLEARED, HOLD ou REVOKED, pas « %1 »</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="288"/>
+        <source>revoking needs a reason (--reason TEXT)</source>
+        <translation>révoquer exige un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="289"/>
+        <source>policy set to %1 by role %2, proof valid for %3 s (reason: %4)</source>
+        <translation>politique mise à %1 par le rôle %2, preuve valable %3 s (motif : %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="290"/>
+        <source>policy set to %1 by role %2, proof valid for %3 s</source>
+        <translation>politique mise à %1 par le rôle %2, preuve valable %3 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="291"/>
+        <source>policy set to %1 by role %2 (reason: %4)</source>
+        <translation>politique mise à %1 par le rôle %2 (motif : %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="292"/>
+        <source>policy set to %1 by role %2</source>
+        <translation>politique mise à %1 par le rôle %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="293"/>
+        <source>revoking every path needs a reason (--reason TEXT)</source>
+        <translation>révoquer tous les chemins exige un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="294"/>
+        <source>ALL paths revoked by role %1 (1 policy turned REVOKED; every licence is suspended)</source>
+        <translation>TOUS les chemins révoqués par le rôle %1 (1 politique passée à REVOKED ; toute licence est suspendue)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="295"/>
+        <source>ALL paths revoked by role %1 (%n policies turned REVOKED; every licence is suspended)</source>
+        <translation>
+            <numerusform>TOUS les chemins révoqués par le rôle %1 (%n politique passée à REVOKED ; toute licence est suspendue)</numerusform>
+            <numerusform>TOUS les chemins révoqués par le rôle %1 (%n politiques passées à REVOKED ; toute licence est suspendue)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="296"/>
+        <source>unfreezing needs a reason (--reason TEXT) after reconciliation</source>
+        <translation>dégeler exige un motif (--reason TEXT) après rapprochement</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="297"/>
+        <source>domain %1 has never been frozen; nothing to unfreeze</source>
+        <translation>le domaine %1 n'a jamais été gelé ; rien à dégeler</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="298"/>
+        <source>domain %1 is not frozen; nothing to unfreeze</source>
+        <translation>le domaine %1 n'est pas gelé ; rien à dégeler</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="299"/>
+        <source>unfrozen by role %1 (reason: %2)</source>
+        <translation>dégelé par le rôle %1 (motif : %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="300"/>
+        <source>this store has no %1 table (%2 creates it; Seal Desk never does); nothing changed</source>
+        <translation>ce dépôt n'a pas de table %1 (%2 la crée ; Seal Desk jamais) ; rien n'a changé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="301"/>
+        <source>a freeze needs a domain</source>
+        <translation>un gel exige un domaine</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="302"/>
+        <source>freezing needs a reason (--reason TEXT)</source>
+        <translation>geler exige un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="303"/>
+        <source>domain %1 is already frozen (%2); nothing changed</source>
+        <translation>le domaine %1 est déjà gelé (%2) ; rien n'a changé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="304"/>
+        <source>domain %1 is already frozen; nothing changed</source>
+        <translation>le domaine %1 est déjà gelé ; rien n'a changé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="305"/>
+        <source>frozen by role %1 (reason: %2); it admits nothing until unfrozen</source>
+        <translation>gelé par le rôle %1 (motif : %2) ; il n'admet rien jusqu'au dégel</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="306"/>
+        <source>a mandate setting needs a path</source>
+        <translation>un réglage de mandat exige un chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="307"/>
+        <source>requiring a mandate needs a reason (--reason TEXT)</source>
+        <translation>exiger un mandat exige un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="308"/>
+        <source>releasing a mandate needs a reason (--reason TEXT)</source>
+        <translation>lever un mandat exige un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="309"/>
+        <source>put under mandate by role %1 (reason: %2)</source>
+        <translation>placé sous mandat par le rôle %1 (motif : %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="310"/>
+        <source>released from mandate by role %1 (reason: %2)</source>
+        <translation>libéré du mandat par le rôle %1 (motif : %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="311"/>
+        <source>a budget limit needs a budget key</source>
+        <translation>une limite de budget exige une clé de budget</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="312"/>
+        <source>setting a limit needs a reason (--reason TEXT)</source>
+        <translation>fixer une limite exige un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="313"/>
+        <source>limit %1 per %2 s, set by role %3 (reason: %4)</source>
+        <translation>limite %1 par %2 s, fixée par le rôle %3 (motif : %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="314"/>
+        <source>thresholds need a path</source>
+        <translation>des seuils exigent un chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="315"/>
+        <source>setting thresholds needs a reason (--reason TEXT)</source>
+        <translation>fixer des seuils exige un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="316"/>
+        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); %6</source>
+        <translation>AUTO jusqu'à %1, DUAL jusqu'à %2 avec %3 approbateurs, au-delà ALWAYS_HUMAN ; fixé par le rôle %4 (motif : %5) ; %6</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="317"/>
+        <source>a proof needs a path</source>
+        <translation>une preuve exige un chemin</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="318"/>
+        <source>green proof recorded by role %1</source>
+        <translation>preuve verte enregistrée par le rôle %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="319"/>
+        <source>RED proof recorded by role %1; a CLEARED policy is withdrawn until a green one follows</source>
+        <translation>preuve ROUGE enregistrée par le rôle %1 ; une politique CLEARED est retirée jusqu'à ce qu'une verte suive</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="321"/>
+        <source>intent %1&apos;s holder is still within its lease — the effect may be mid-flight; settle() only resolves abandoned claims</source>
+        <translation>le détenteur de l'intention %1 est encore dans son bail — l'effet est peut-être en cours ; settle() ne résout que les revendications abandonnées</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="322"/>
+        <source>intent %1 is not a hold (state %2, tier %3): nothing to settle</source>
+        <translation>l'intention %1 n'est pas un blocage (état %2, niveau %3) : rien à régler</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="323"/>
+        <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed; an open intent whose lease ran out is a hold: see `sealctl holds`</source>
+        <translation>l'intention %1 (état %2, niveau %3) n'est pas scellée : rien à confirmer tant que son effet n'est pas scellé ; une intention ouverte dont le bail a expiré est un blocage : voir `sealctl holds`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="324"/>
+        <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed</source>
+        <translation>l'intention %1 (état %2, niveau %3) n'est pas scellée : rien à confirmer tant que son effet n'est pas scellé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="325"/>
+        <source>intent %1 (state %2, tier %3) is world-confirmed already: nothing to witness</source>
+        <translation>l'intention %1 (état %2, niveau %3) est déjà confirmée par le monde : rien à témoigner</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="326"/>
+        <source>intent %1 (state %2, tier %3) has diverged, and divergence is sticky: reconcile it (see `sealctl divergences`)</source>
+        <translation>l'intention %1 (état %2, niveau %3) a divergé, et une divergence persiste : rapprochez-la (voir `sealctl divergences`)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="327"/>
+        <source>intent %1 (state %2, tier %3) is a hold (the world&apos;s answer was unknown): settle it with `sealctl settle %1 --witness URL`</source>
+        <translation>l'intention %1 (état %2, niveau %3) est un blocage (la réponse du monde était inconnue) : réglez-la avec `sealctl settle %1 --witness URL`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="328"/>
+        <source>intent %1 (state %2, tier %3) has a tier this console does not know: nothing witnessed</source>
+        <translation>l'intention %1 (état %2, niveau %3) a un niveau inconnu de cette console : rien témoigné</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="329"/>
+        <source>intent %1 settled confirmed_one by %2: healed</source>
+        <translation>intention %1 réglée confirmed_one par %2 : guérie</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="330"/>
+        <source>intent %1 settled absent by %2: claim released, a clean retry is legitimate</source>
+        <translation>intention %1 réglée absent par %2 : revendication libérée, une nouvelle tentative propre est légitime</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="331"/>
+        <source>intent %1 witnessed %3 by %2: diverged, domain %4 frozen</source>
+        <translation>intention %1 témoignée %3 par %2 : divergée, domaine %4 gelé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="332"/>
+        <source>intent %1 witnessed %3 by %2: diverged, domain %4 stays frozen</source>
+        <translation>intention %1 témoignée %3 par %2 : divergée, le domaine %4 reste gelé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="333"/>
+        <source>intent %1 settled %3 by %2: diverged, domain %4 frozen</source>
+        <translation>intention %1 réglée %3 par %2 : divergée, domaine %4 gelé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="334"/>
+        <source>intent %1 settled %3 by %2: diverged, domain %4 stays frozen</source>
+        <translation>intention %1 réglée %3 par %2 : divergée, le domaine %4 reste gelé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="335"/>
+        <source>intent %1: the world&apos;s answer is unknown; attempt recorded by %2, the hold stands</source>
+        <translation>intention %1 : la réponse du monde est inconnue ; tentative enregistrée par %2, le blocage demeure</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="336"/>
+        <source>intent %1 witnessed confirmed_one by %2: world-confirmed</source>
+        <translation>intention %1 témoignée confirmed_one par %2 : confirmée par le monde</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="337"/>
+        <source>intent %1 witnessed %3 by %2: WORLD_UNKNOWN, now a hold (settle it once the provider answers)</source>
+        <translation>intention %1 témoignée %3 par %2 : WORLD_UNKNOWN, désormais un blocage (réglez-la dès que le fournisseur répond)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="338"/>
+        <source>unknown intent %1</source>
+        <translation>intention inconnue %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="339"/>
+        <source>no intent %1 in the store (never admitted, or released already): see `sealctl holds`</source>
+        <translation>aucune intention %1 dans le dépôt (jamais admise, ou déjà libérée) : voir `sealctl holds`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="340"/>
+        <source>no intent %1 in the store (never admitted, or released already)</source>
+        <translation>aucune intention %1 dans le dépôt (jamais admise, ou déjà libérée)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="341"/>
+        <source>connection lost while witnessing %1; re-checked after reconnecting: it landed. Do not witness it again.</source>
+        <translation>connexion perdue pendant le témoignage de %1 ; revérifié après reconnexion : il est arrivé. Ne le témoignez pas à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="342"/>
+        <source>connection lost while settling %1; re-checked after reconnecting: it landed. Do not settle it again.</source>
+        <translation>connexion perdue pendant le règlement de %1 ; revérifié après reconnexion : il est arrivé. Ne le réglez pas à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="343"/>
+        <source>connection lost while witnessing %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
+        <translation>connexion perdue pendant le témoignage de %1 ; revérifié après reconnexion : il n'est pas arrivé, rien n'a changé. Vous pouvez réessayer sans risque.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="344"/>
+        <source>connection lost while settling %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
+        <translation>connexion perdue pendant le règlement de %1 ; revérifié après reconnexion : il n'est pas arrivé, rien n'a changé. Vous pouvez réessayer sans risque.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="345"/>
+        <source>connection lost while witnessing %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
+        <translation>connexion perdue pendant le témoignage de %1 et le dépôt n'a pas pu être relu : on ne sait pas s'il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="346"/>
+        <source>connection lost while settling %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
+        <translation>connexion perdue pendant le règlement de %1 et le dépôt n'a pas pu être relu : on ne sait pas s'il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="347"/>
+        <source>%1 (role %2 needs write privileges on the seal tables)</source>
+        <translation>%1 (le rôle %2 a besoin des droits d'écriture sur les tables seal)</translation>
     </message>
 </context>
 <context>
@@ -6236,113 +6564,113 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="38"/>
+        <location filename="../views/pages/holds_page.cpp" line="39"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="58"/>
+        <location filename="../views/pages/holds_page.cpp" line="59"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="60"/>
+        <location filename="../views/pages/holds_page.cpp" line="61"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="64"/>
+        <location filename="../views/pages/holds_page.cpp" line="65"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="68"/>
+        <location filename="../views/pages/holds_page.cpp" line="69"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="72"/>
+        <location filename="../views/pages/holds_page.cpp" line="73"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="83"/>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="86"/>
+        <location filename="../views/pages/holds_page.cpp" line="87"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="90"/>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="93"/>
+        <location filename="../views/pages/holds_page.cpp" line="94"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="97"/>
+        <location filename="../views/pages/holds_page.cpp" line="98"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="116"/>
+        <location filename="../views/pages/holds_page.cpp" line="117"/>
         <source>intent %1, path %2</source>
         <translation>intention %1, chemin %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="126"/>
+        <location filename="../views/pages/holds_page.cpp" line="127"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="134"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="137"/>
+        <location filename="../views/pages/holds_page.cpp" line="138"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="144"/>
+        <location filename="../views/pages/holds_page.cpp" line="145"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="146"/>
+        <location filename="../views/pages/holds_page.cpp" line="147"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="155"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="155"/>
+        <location filename="../views/pages/holds_page.cpp" line="156"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="156"/>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="157"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="261"/>
+        <location filename="../views/pages/holds_page.cpp" line="262"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="265"/>
+        <location filename="../views/pages/holds_page.cpp" line="266"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -6350,12 +6678,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="306"/>
+        <location filename="../views/pages/holds_page.cpp" line="307"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="314"/>
+        <location filename="../views/pages/holds_page.cpp" line="315"/>
         <source>Settle of %1
 
 %2</source>
@@ -6364,7 +6692,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="332"/>
+        <location filename="../views/pages/holds_page.cpp" line="333"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -6377,112 +6705,112 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>It is no longer held.</source>
         <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="341"/>
+        <location filename="../views/pages/holds_page.cpp" line="342"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="342"/>
+        <location filename="../views/pages/holds_page.cpp" line="343"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="348"/>
+        <location filename="../views/pages/holds_page.cpp" line="349"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="349"/>
+        <location filename="../views/pages/holds_page.cpp" line="350"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="382"/>
+        <location filename="../views/pages/holds_page.cpp" line="383"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="400"/>
+        <location filename="../views/pages/holds_page.cpp" line="401"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="413"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="413"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="457"/>
+        <location filename="../views/pages/holds_page.cpp" line="458"/>
         <source>
 Verdict: %1
 </source>
@@ -6491,63 +6819,63 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="469"/>
+        <location filename="../views/pages/holds_page.cpp" line="470"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="108"/>
-        <location filename="../views/pages/holds_page.cpp" line="422"/>
+        <location filename="../views/pages/holds_page.cpp" line="109"/>
+        <location filename="../views/pages/holds_page.cpp" line="423"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="459"/>
+        <location filename="../views/pages/holds_page.cpp" line="460"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="461"/>
+        <location filename="../views/pages/holds_page.cpp" line="462"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="464"/>
+        <location filename="../views/pages/holds_page.cpp" line="465"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="471"/>
+        <location filename="../views/pages/holds_page.cpp" line="472"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="473"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="475"/>
+        <location filename="../views/pages/holds_page.cpp" line="476"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="445"/>
-        <location filename="../views/pages/holds_page.cpp" line="490"/>
+        <location filename="../views/pages/holds_page.cpp" line="446"/>
+        <location filename="../views/pages/holds_page.cpp" line="491"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -7822,73 +8150,73 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="46"/>
+        <location filename="../views/pages/mandates_page.cpp" line="47"/>
         <source>Loading mandates…</source>
         <translation>Chargement des mandats…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="50"/>
+        <location filename="../views/pages/mandates_page.cpp" line="51"/>
         <source>Paths under mandate</source>
         <translation>Chemins sous mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="59"/>
+        <location filename="../views/pages/mandates_page.cpp" line="60"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Chemin (choisir ci-dessus ou en saisir un nouveau)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <location filename="../views/pages/mandates_page.cpp" line="61"/>
         <source>Path to put under mandate or release</source>
         <translation>Chemin à placer sous mandat ou à libérer</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="61"/>
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
         <source>&amp;Require mandate…</source>
         <translation>E&amp;xiger un mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="63"/>
+        <location filename="../views/pages/mandates_page.cpp" line="64"/>
         <source>Re&amp;lease mandate…</source>
         <translation>&amp;Lever le mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="75"/>
+        <location filename="../views/pages/mandates_page.cpp" line="76"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Chemins sous mandat : un agent n’y dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="81"/>
         <location filename="../views/pages/mandates_page.cpp" line="82"/>
+        <location filename="../views/pages/mandates_page.cpp" line="83"/>
         <source>Mandates per intent</source>
         <translation>Mandats par intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="95"/>
+        <location filename="../views/pages/mandates_page.cpp" line="96"/>
         <source>Mandate detail</source>
         <translation>Détail du mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="99"/>
+        <location filename="../views/pages/mandates_page.cpp" line="100"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Historique de l’intention…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="101"/>
+        <location filename="../views/pages/mandates_page.cpp" line="102"/>
         <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l’intention du mandat choisi, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="197"/>
+        <location filename="../views/pages/mandates_page.cpp" line="198"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Aucun mandat : aucun chemin n’est sous mandat et la passerelle n’en a émis aucun dans ce dépôt (Exiger un mandat… place un chemin sous mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="205"/>
+        <location filename="../views/pages/mandates_page.cpp" line="206"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandats par intention : les %1 plus récents sur %2 affichés</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="206"/>
+        <location filename="../views/pages/mandates_page.cpp" line="207"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandats par intention, le plus récent d’abord : %n</numerusform>
@@ -7896,109 +8224,109 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="223"/>
+        <location filename="../views/pages/mandates_page.cpp" line="224"/>
         <source>No mandate selected.</source>
         <translation>Aucun mandat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="230"/>
+        <location filename="../views/pages/mandates_page.cpp" line="231"/>
         <source>a mandate write is in progress</source>
         <translation>une modification de mandat est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="231"/>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>the mandate paths are not read yet</source>
         <translation>les chemins sous mandat ne sont pas encore lus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="233"/>
+        <location filename="../views/pages/mandates_page.cpp" line="234"/>
         <source>select or type a path</source>
         <translation>choisir ou saisir un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <location filename="../views/pages/mandates_page.cpp" line="236"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 exige déjà un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="236"/>
+        <location filename="../views/pages/mandates_page.cpp" line="237"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 n’exige pas de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="245"/>
+        <location filename="../views/pages/mandates_page.cpp" line="246"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Placer le chemin sous mandat : la passerelle n’y admet une dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="247"/>
+        <location filename="../views/pages/mandates_page.cpp" line="248"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Libérer le chemin : une dépense n’y exige plus de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="254"/>
+        <location filename="../views/pages/mandates_page.cpp" line="255"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Exiger et lever sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="265"/>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <location filename="../views/pages/mandates_page.cpp" line="284"/>
         <source>Require mandate</source>
         <translation>Exiger un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="265"/>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="266"/>
+        <location filename="../views/pages/mandates_page.cpp" line="284"/>
         <source>Release mandate</source>
         <translation>Lever le mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="267"/>
+        <location filename="../views/pages/mandates_page.cpp" line="268"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Placer le chemin %1 sous mandat : la passerelle n’y admet une dépense qu’avec un mandat (événement mandate_path_required, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="270"/>
+        <location filename="../views/pages/mandates_page.cpp" line="271"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Libérer le chemin %1 : une dépense n’y exige plus de mandat (événement mandate_path_released, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="275"/>
+        <location filename="../views/pages/mandates_page.cpp" line="276"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <location filename="../views/pages/mandates_page.cpp" line="277"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="277"/>
+        <location filename="../views/pages/mandates_page.cpp" line="278"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>absent de la table des mandats (aucun mandat requis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="281"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>Afterwards:</source>
         <translation>Ensuite :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="281"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="281"/>
+        <location filename="../views/pages/mandates_page.cpp" line="282"/>
         <source>released</source>
         <translation>levé</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="286"/>
+        <location filename="../views/pages/mandates_page.cpp" line="287"/>
         <source>Require mandate on %1</source>
         <translation>Exiger un mandat sur %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="286"/>
+        <location filename="../views/pages/mandates_page.cpp" line="287"/>
         <source>Release mandate on %1</source>
         <translation>Lever le mandat sur %1</translation>
     </message>
@@ -8398,42 +8726,42 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="46"/>
+        <location filename="../views/pages/obligations_page.cpp" line="47"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="50"/>
+        <location filename="../views/pages/obligations_page.cpp" line="51"/>
         <source>Loading obligations…</source>
         <translation>Chargement des obligations…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="53"/>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="56"/>
+        <location filename="../views/pages/obligations_page.cpp" line="57"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="60"/>
+        <location filename="../views/pages/obligations_page.cpp" line="61"/>
         <source>&amp;Cancel obligation…</source>
         <translation>&amp;Annuler l&apos;obligation…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="64"/>
+        <location filename="../views/pages/obligations_page.cpp" line="65"/>
         <source>&amp;Resolve breach…</source>
         <translation>&amp;Résoudre le manquement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="77"/>
+        <location filename="../views/pages/obligations_page.cpp" line="78"/>
         <source>Obligation detail</source>
         <translation>Détail de l&apos;obligation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="191"/>
+        <location filename="../views/pages/obligations_page.cpp" line="192"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listés : les %1 manquements les plus récents sur %Ln (sealctl obligations les liste tous).</numerusform>
@@ -8441,106 +8769,106 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="232"/>
+        <location filename="../views/pages/obligations_page.cpp" line="233"/>
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel is unavailable: %1</source>
         <translation>L&apos;annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="279"/>
-        <location filename="../views/pages/obligations_page.cpp" line="294"/>
+        <location filename="../views/pages/obligations_page.cpp" line="280"/>
+        <location filename="../views/pages/obligations_page.cpp" line="295"/>
         <source>Cancel obligation</source>
         <translation>Annuler l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="285"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="308"/>
-        <location filename="../views/pages/obligations_page.cpp" line="323"/>
+        <location filename="../views/pages/obligations_page.cpp" line="309"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>Resolve breach</source>
         <translation>Résoudre le manquement</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="309"/>
+        <location filename="../views/pages/obligations_page.cpp" line="310"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Breach:</source>
         <translation>Manquement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Window:</source>
         <translation>Fenêtre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>Detected:</source>
         <translation>Détecté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="176"/>
+        <location filename="../views/pages/obligations_page.cpp" line="177"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Les obligations sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="177"/>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Les obligations ne sont pas configurées dans ce dépôt : il lui manque les tables seal_obligations et seal_obligation_breaches du noyau. `sealctl obligations setup` (ou le noyau) les crée ; la console ne le fait jamais.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="184"/>
+        <location filename="../views/pages/obligations_page.cpp" line="185"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquement ouvert.</numerusform>
@@ -8548,78 +8876,78 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="188"/>
+        <location filename="../views/pages/obligations_page.cpp" line="189"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>Aucun agent n&apos;a déclaré d&apos;obligation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="243"/>
-        <location filename="../views/pages/obligations_page.cpp" line="255"/>
+        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
         <source>a write is in progress</source>
         <translation>une écriture est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="245"/>
+        <location filename="../views/pages/obligations_page.cpp" line="246"/>
         <source>select an active obligation to cancel</source>
         <translation>sélectionnez une obligation active à annuler</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="247"/>
+        <location filename="../views/pages/obligations_page.cpp" line="248"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>l&apos;obligation %1 est déjà annulée ; seule une obligation active peut l&apos;être</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="257"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>select an open breach to resolve</source>
         <translation>sélectionnez un manquement ouvert à résoudre</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="258"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>breach %1 is already resolved</source>
         <translation>le manquement %1 est déjà résolu</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="264"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Annuler l&apos;obligation sélectionnée : aucun balayage ne la jugera plus</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="267"/>
+        <location filename="../views/pages/obligations_page.cpp" line="268"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Consigner la suite donnée au manquement sélectionné : son certificat reste et la licence reste suspendue</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="268"/>
+        <location filename="../views/pages/obligations_page.cpp" line="269"/>
         <source>Resolve is unavailable: %1</source>
         <translation>La résolution est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="280"/>
+        <location filename="../views/pages/obligations_page.cpp" line="281"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Annuler l&apos;obligation %1 (%2) : elle est désactivée et aucun balayage ne la jugera plus (événement obligation_released, avec votre motif). Ses manquements sont conservés.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>Status now:</source>
         <translation>Statut actuel :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Status after:</source>
         <translation>Statut après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="295"/>
+        <location filename="../views/pages/obligations_page.cpp" line="296"/>
         <source>Cancel obligation %1</source>
         <translation>Annuler l&apos;obligation %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>resolved, by you</source>
         <translation>résolu, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="325"/>
         <source>Resolve breach %1</source>
         <translation>Résoudre le manquement %1</translation>
     </message>
@@ -10785,271 +11113,271 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::WitnessDialog</name>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="26"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="40"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
         <translation>Exactement un effet a eu lieu : un certificat witnessed est ajouté et le palier devient WORLD_FINAL (monde confirmé) ; le taux de confirmation du chemin augmente.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="43"/>
         <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>La chaîne l&apos;a scellé mais le prestataire n&apos;a rien : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="46"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Plus d&apos;un effet a eu lieu : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="51"/>
         <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
         <translation>Le prestataire n&apos;a pas pu répondre : un certificat witnessed le marque WORLD_UNKNOWN, ce qui en fait un blocage à régler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="59"/>
         <source>Witness intent</source>
         <translation>Attester une intention</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="62"/>
         <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
         <translation>Demande au prestataire si cette intention scellée a vraiment eu lieu, et consigne sa réponse dans la chaîne. Rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="73"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="75"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="80"/>
         <source>Witness progress</source>
         <translation>Progression de l&apos;attestation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="91"/>
         <source>What the provider found</source>
         <translation>Ce que le prestataire a trouvé</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="93"/>
         <source>What the provider found appears here.</source>
         <translation>Ce que le prestataire a trouvé apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="101"/>
         <source>&amp;Ask the provider</source>
         <translation>&amp;Interroger le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="103"/>
         <source>&amp;Record…</source>
         <translation>&amp;Consigner…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
         <source>the provider is being asked</source>
         <translation>le prestataire est en cours d’interrogation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="127"/>
         <source>its witnessing is recorded; see the result below</source>
         <translation>son attestation est consignée ; voir le résultat ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="135"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="137"/>
         <source>Ask the provider about this intent; nothing is recorded yet</source>
         <translation>Interroger le prestataire sur cette intention ; rien n&apos;est encore consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
         <source>ask the provider first</source>
         <translation>interrogez d&apos;abord le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="141"/>
         <source>Confirm and record what the provider said</source>
         <translation>Confirmer et consigner ce que le prestataire a dit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="143"/>
         <source>Witness is unavailable: %1</source>
         <translation>Attestation indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="172"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="173"/>
         <source>Asking %1 about %2… (at most %3 s)</source>
         <translation>Interrogation de %1 sur %2… (au plus %3 s)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="198"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="199"/>
         <source>The question failed: %1. Nothing was recorded.</source>
         <translation>La question a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="207"/>
         <source>Cancelled before the provider answered: nothing was recorded.</source>
         <translation>Annulé avant la réponse du prestataire : rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="212"/>
         <source>Not witnessed: %1</source>
         <translation>Non attestée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="218"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
         <source>Verdict: %1</source>
         <translation>Verdict : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
         <source>Effects counted: %1</source>
         <translation>Effets comptés : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
         <source>not known</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="221"/>
         <source>Evidence: %1</source>
         <translation>Preuve : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="223"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="224"/>
         <source>If recorded: %1</source>
         <translation>Si consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="226"/>
         <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
         <translation>Le prestataire a répondu %1 : confirmez pour le consigner, ou fermez pour ne rien consigner.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="236"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="237"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="247"/>
         <source>Record witness</source>
         <translation>Consigner l&apos;attestation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="243"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="254"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="287"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="255"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="288"/>
         <source>Witness %1</source>
         <translation>Attester %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="267"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="268"/>
         <source>Recording…</source>
         <translation>Consignation…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="275"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="276"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="281"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="290"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="291"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="296"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="297"/>
         <source>Intent: %1, tier %2 → %3</source>
         <translation>Intention : %1, palier %2 → %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="300"/>
         <source>Cert appended: #%1 %2 (hash %3)</source>
         <translation>Certificat ajouté : n° %1 %2 (hash %3)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="302"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
         <source>Cert appended: none</source>
         <translation>Certificat ajouté : aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
         <source>Path: %1, witness id %2</source>
         <translation>Chemin : %1, id d&apos;attestation %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="306"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="318"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="319"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>

@@ -210,8 +210,8 @@ int cmdWitness(Context& ctx)
 
     Connection conn = ctx.connect();
     if (refusedBeforeAsking(whoAmI(conn))) return kExitRefused;
-    if (const std::string problem = witnessProblem(conn, intent); !problem.empty()) {
-        std::fprintf(stderr, "sealctl: refused: %s\n", printable(problem).c_str());
+    if (const Phrase problem = witnessProblem(conn, intent); !problem.pattern.empty()) {
+        std::fprintf(stderr, "sealctl: refused: %s\n", printable(problem.text()).c_str());
         return kExitRefused;
     }
     SettleRequest request;

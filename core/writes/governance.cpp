@@ -33,14 +33,6 @@ std::string utcText(double epoch)
     return buf;
 }
 
-template <typename Outcome> Outcome refused(Outcome out, Refusal why, std::string message)
-{
-    out.fate = WriteFate::Refused;
-    out.refusal = why;
-    out.message = std::move(message);
-    return out;
-}
-
 // A vote's line: the English for sealctl and the phrase for the console.
 void say(VoteOutcome& out, Phrase said)
 {
@@ -58,19 +50,22 @@ VoteOutcome refused(VoteOutcome out, Refusal why, Phrase said)
 
 // ---- after a lost connection ----------------------------------------------------
 
-std::string lostMessage(WriteFate fate, const std::string& what, const std::string& checkWith)
+// An operator write's line after a lost connection: %1 the event kind, %2 the role.
+Phrase lostWrite(WriteFate fate, const std::string& eventKind, const std::string& role, const std::string& checkWith)
 {
     switch (fate) {
     case WriteFate::LostLanded:
-        return "connection lost during " + what +
-               "; re-checked after reconnecting: it landed. Do not repeat it.";
+        return {"connection lost during the %1 write by role %2; re-checked after reconnecting: it landed. Do not "
+                "repeat it.",
+                {eventKind, role}, {}};
     case WriteFate::LostNotLanded:
-        return "connection lost during " + what +
-               "; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.";
+        return {"connection lost during the %1 write by role %2; re-checked after reconnecting: it did not land, "
+                "nothing changed. It is safe to try again.",
+                {eventKind, role}, {}};
     default:
-        return "connection lost during " + what +
-               " and the store could not be reached again: not known whether it landed. Check with `" +
-               checkWith + "` before trying again.";
+        return {"connection lost during the %1 write by role %2 and the store could not be reached again: not known "
+                "whether it landed. Check with `%3` before trying again.",
+                {eventKind, role, checkWith}, {}};
     }
 }
 
@@ -456,8 +451,7 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
 {
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
-    if (!actor.mayOperate())
-        return refused(out, Refusal::NotPermitted, out.subject + ": " + actor.whyNotOperate());
+    if (!actor.mayOperate()) return refusedOf(out, Refusal::NotPermitted, Phrase{"%1", {actor.whyNotOperate()}, {}});
     const WriteBackend backend = writeBackendOf(conn);
     try {
         WriteTransaction tx(conn);
@@ -470,16 +464,13 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
         if (pause) pause(conn, WritePoint::AfterCommit);
     } catch (const StoreError& e) {
         if (e.kind() == StoreError::Kind::Permission)
-            return refused(out, Refusal::Privilege,
-                           out.subject + ": " + e.what() +
-                               "; nothing changed, ask the store's owner to grant role " + out.role +
-                               " its privileges");
+            return refusedOf(out, Refusal::Privilege,
+                             Phrase{"%1; nothing changed, ask the store's owner to grant role %2 its privileges",
+                                    {e.what(), out.role}, {}});
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
         out.fate =
             recheckAfterLoss(conn, backend, [&](Connection& c) { return eventLanded(c, out, eventPath); });
-        out.message = out.subject + ": " +
-                      lostMessage(out.fate, "the " + out.eventKind + " write by role " + out.role,
-                                  checkCommandFor(out.eventKind));
+        sayOf(out, lostWrite(out.fate, out.eventKind, out.role, checkCommandFor(out.eventKind)));
     }
     return out;
 }
@@ -492,9 +483,41 @@ OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind
     return out;
 }
 
+void sayOf(OperatorOutcome& o, Phrase said)
+{
+    o.message = o.subject + ": " + said.text();
+    o.said = std::move(said);
+}
+
+void sayWhole(OperatorOutcome& o, Phrase said)
+{
+    o.message = said.text();
+    o.said = std::move(said);
+}
+
+OperatorOutcome refusedOf(OperatorOutcome o, Refusal why, Phrase said)
+{
+    o.fate = WriteFate::Refused;
+    o.refusal = why;
+    sayOf(o, std::move(said));
+    return o;
+}
+
+OperatorOutcome refusedWhole(OperatorOutcome o, Refusal why, Phrase said)
+{
+    o.fate = WriteFate::Refused;
+    o.refusal = why;
+    sayWhole(o, std::move(said));
+    return o;
+}
+
 } // namespace detail
 
+using detail::refusedOf;
+using detail::refusedWhole;
 using detail::runOperatorWrite;
+using detail::sayOf;
+using detail::sayWhole;
 using detail::subjectOutcome;
 
 OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::string& status,
@@ -502,16 +525,14 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
                           std::optional<double> maxProofAgeSec)
 {
     OperatorOutcome out = subjectOutcome("path " + path, "policy");
-    if (path.empty()) return refused(out, Refusal::InvalidArgument, "a policy needs a path");
+    if (path.empty()) return refusedWhole(out, Refusal::InvalidArgument, Phrase{"a policy needs a path", {}, {}});
     if (status != "CLEARED" && status != "HOLD" && status != "REVOKED")
-        return refused(out, Refusal::InvalidArgument,
-                       out.subject + ": policy is CLEARED, HOLD or REVOKED, not '" + status + "'");
+        return refusedOf(out, Refusal::InvalidArgument,
+                         Phrase{"policy is CLEARED, HOLD or REVOKED, not '%1'", {status}, {}});
     if (status == "REVOKED" && blank(reason))
-        return refused(out, Refusal::ReasonRequired,
-                       out.subject + ": revoking needs a reason (--reason TEXT)");
+        return refusedOf(out, Refusal::ReasonRequired, Phrase{"revoking needs a reason (--reason TEXT)", {}, {}});
     if (maxProofAgeSec && !maxProofAgeProblem(*maxProofAgeSec).empty())
-        return refused(out, Refusal::InvalidArgument,
-                       out.subject + ": " + maxProofAgeProblem(*maxProofAgeSec));
+        return refusedOf(out, Refusal::InvalidArgument, Phrase{"%1", {maxProofAgeProblem(*maxProofAgeSec)}, {}});
     const std::optional<std::string> kept = blank(reason) ? std::nullopt : reason;
     auto body = [&](Connection& c, OperatorOutcome& o) {
         // $7: whether max_proof_age_sec was given; without it an existing row keeps its own.
@@ -525,10 +546,17 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
                 param(o.at), param(o.role), param(maxProofAgeSec.has_value())});
         recordEvent(c, path, "policy", std::nullopt,
                     {{"status", status}, {"reason", nullable(kept)}, {"by", o.role}}, o.at);
-        o.message = o.subject + ": policy set to " + status + " by role " + o.role +
-                    (maxProofAgeSec ? ", proof valid for " + pythonFloatRepr(*maxProofAgeSec) + " s"
-                                    : std::string()) +
-                    (kept ? " (reason: " + *kept + ")" : std::string());
+        const std::vector<std::string> args{status, o.role,
+                                            maxProofAgeSec ? pythonFloatRepr(*maxProofAgeSec) : std::string(),
+                                            kept.value_or(std::string())};
+        if (maxProofAgeSec && kept)
+            sayOf(o, Phrase{"policy set to %1 by role %2, proof valid for %3 s (reason: %4)", args, {}});
+        else if (maxProofAgeSec)
+            sayOf(o, Phrase{"policy set to %1 by role %2, proof valid for %3 s", args, {}});
+        else if (kept)
+            sayOf(o, Phrase{"policy set to %1 by role %2 (reason: %4)", args, {}});
+        else
+            sayOf(o, Phrase{"policy set to %1 by role %2", args, {}});
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);
 }
@@ -543,7 +571,8 @@ OperatorOutcome revokeAll(Connection& conn, const std::string& reason, const Wri
 {
     OperatorOutcome out = subjectOutcome("ALL", "revoked");
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired, "revoking every path needs a reason (--reason TEXT)");
+        return refusedWhole(out, Refusal::ReasonRequired,
+                            Phrase{"revoking every path needs a reason (--reason TEXT)", {}, {}});
     auto body = [&](Connection& c, OperatorOutcome& o) {
         Result r = c.exec("UPDATE seal_clearance SET status = 'REVOKED', reason = $1, updated_at = $2,"
                           " updated_by = $3 WHERE status <> 'REVOKED'",
@@ -551,8 +580,12 @@ OperatorOutcome revokeAll(Connection& conn, const std::string& reason, const Wri
         o.paths = r.affected();
         recordEvent(c, std::nullopt, "revoked", std::nullopt,
                     {{"scope", "ALL"}, {"reason", reason}, {"by", o.role}, {"paths", o.paths}}, o.at);
-        o.message = "ALL paths revoked by role " + o.role + " (" + std::to_string(o.paths) + " polic" +
-                    (o.paths == 1 ? "y" : "ies") + " turned REVOKED; every licence is suspended)";
+        sayWhole(o, o.paths == 1
+                        ? Phrase{"ALL paths revoked by role %1 (1 policy turned REVOKED; every licence is suspended)",
+                                 {o.role}, {}}
+                        : Phrase{"ALL paths revoked by role %1 (%n policies turned REVOKED; every licence is "
+                                 "suspended)",
+                                 {o.role}, o.paths});
     };
     return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
 }
@@ -562,22 +595,23 @@ OperatorOutcome unfreeze(Connection& conn, const std::string& domain, const std:
 {
     OperatorOutcome out = subjectOutcome("domain " + domain, "unfrozen");
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired,
-                       out.subject + ": unfreezing needs a reason (--reason TEXT) after reconciliation");
+        return refusedOf(out, Refusal::ReasonRequired,
+                         Phrase{"unfreezing needs a reason (--reason TEXT) after reconciliation", {}, {}});
     auto body = [&](Connection& c, OperatorOutcome& o) {
         Result d = c.exec("SELECT frozen FROM seal_domains WHERE domain = $1 FOR UPDATE", {param(domain)});
         if (d.rows() == 0) {
-            o = refused(o, Refusal::UnknownDomain, o.subject + " has never been frozen; nothing to unfreeze");
+            o = refusedWhole(o, Refusal::UnknownDomain,
+                             Phrase{"domain %1 has never been frozen; nothing to unfreeze", {domain}, {}});
             return;
         }
         if (!d.boolean(0, 0)) {
-            o = refused(o, Refusal::NotFrozen, o.subject + " is not frozen; nothing to unfreeze");
+            o = refusedWhole(o, Refusal::NotFrozen, Phrase{"domain %1 is not frozen; nothing to unfreeze", {domain}, {}});
             return;
         }
         c.exec("UPDATE seal_domains SET frozen = false WHERE domain = $1", {param(domain)});
         recordEvent(c, domain, "unfrozen", std::nullopt,
                     {{"domain", domain}, {"reason", reason}, {"by", o.role}}, o.at);
-        o.message = o.subject + ": unfrozen by role " + o.role + " (reason: " + reason + ")";
+        sayOf(o, Phrase{"unfrozen by role %1 (reason: %2)", {o.role, reason}, {}});
     };
     return runOperatorWrite(conn, std::move(out), domain, body, pause);
 }

@@ -105,6 +105,10 @@ struct OperatorOutcome
     WriteFate fate = WriteFate::Refused;
     Refusal refusal = Refusal::None;
     std::string message; // one line naming the path or domain and the role
+    // The same line as a pattern and its values, for a reader's language, without
+    // the subject when `message` begins "<subject>: " (the console's own title
+    // names it); empty for a write that has no phrase yet (obligations, sweeps).
+    Phrase said;
     std::string role;
     std::string subject;   // the path, the domain, or "ALL"
     std::string eventKind; // policy | revoked | unfrozen | frozen | mandate_path_required | ...

@@ -16,7 +16,10 @@
 namespace seal {
 namespace {
 
+using detail::refusedOf;
+using detail::refusedWhole;
 using detail::runOperatorWrite;
+using detail::sayOf;
 using detail::subjectOutcome;
 using nlohmann::json;
 
@@ -25,28 +28,21 @@ bool blank(const std::string& text)
     return text.find_first_not_of(" \t\r\n") == std::string::npos;
 }
 
-OperatorOutcome refused(OperatorOutcome out, Refusal why, std::string message)
-{
-    out.fate = WriteFate::Refused;
-    out.refusal = why;
-    out.message = std::move(message);
-    return out;
-}
-
-// Refuses inside a write's body (the transaction rolls back: nothing changed).
-void refuseIn(OperatorOutcome& o, Refusal why, const std::string& message)
-{
-    o = refused(std::move(o), why, message);
-}
-
-// An optional table (optional_tables.hpp) this store lacks: said by name, never created.
+// An optional table (optional_tables.hpp) this store lacks: said by name, never
+// created. Refuses inside the write's body (the transaction rolls back).
 bool lacksTable(Connection& c, OperatorOutcome& o, const char* table, const char* createdBy)
 {
     if (hasTable(c, table)) return false;
-    refuseIn(o, Refusal::MissingTable,
-             o.subject + ": this store has no " + table + " table (" + createdBy +
-                 " creates it; Seal Desk never does); nothing changed");
+    o = refusedOf(std::move(o), Refusal::MissingTable,
+                  Phrase{"this store has no %1 table (%2 creates it; Seal Desk never does); nothing changed",
+                         {table, createdBy}, {}});
     return true;
+}
+
+// A problem a check names (thresholdsProblem, ...), as its own words.
+Phrase problemOf(const std::string& problem)
+{
+    return Phrase{"%1", {problem}, {}};
 }
 
 std::string number(double v)
@@ -106,10 +102,9 @@ OperatorOutcome freeze(Connection& conn, const std::string& domain, const std::s
                        const WritePause& pause)
 {
     OperatorOutcome out = subjectOutcome("domain " + domain, "frozen");
-    if (domain.empty()) return refused(out, Refusal::InvalidArgument, "a freeze needs a domain");
+    if (domain.empty()) return refusedWhole(out, Refusal::InvalidArgument, Phrase{"a freeze needs a domain", {}, {}});
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired,
-                       out.subject + ": freezing needs a reason (--reason TEXT)");
+        return refusedOf(out, Refusal::ReasonRequired, Phrase{"freezing needs a reason (--reason TEXT)", {}, {}});
     auto body = [&](Connection& c, OperatorOutcome& o) {
         // Only a domain that is not frozen: re-freezing would overwrite the
         // standing reason and evidence (a divergence, out-of-band spend).
@@ -117,15 +112,14 @@ OperatorOutcome freeze(Connection& conn, const std::string& domain, const std::s
         if (!freezeDomain(c, domain, "manual freeze: " + reason, json({{"by", o.role}}), o.at)) {
             Result d = c.exec("SELECT reason FROM seal_domains WHERE domain = $1", {param(domain)});
             const auto standing = d.rows() ? d.optText(0, 0) : std::nullopt;
-            refuseIn(o, Refusal::AlreadyFrozen,
-                     o.subject + " is already frozen" + (standing ? " (" + *standing + ")" : std::string()) +
-                         "; nothing changed");
+            o = refusedWhole(std::move(o), Refusal::AlreadyFrozen,
+                             standing ? Phrase{"domain %1 is already frozen (%2); nothing changed", {domain, *standing}, {}}
+                                      : Phrase{"domain %1 is already frozen; nothing changed", {domain}, {}});
             return;
         }
         recordEvent(c, domain, "frozen", std::nullopt,
                     {{"domain", domain}, {"reason", reason}, {"by", o.role}}, o.at);
-        o.message = o.subject + ": frozen by role " + o.role + " (reason: " + reason +
-                    "); it admits nothing until unfrozen";
+        sayOf(o, Phrase{"frozen by role %1 (reason: %2); it admits nothing until unfrozen", {o.role, reason}, {}});
     };
     return runOperatorWrite(conn, std::move(out), domain, body, pause);
 }
@@ -135,11 +129,13 @@ OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bo
 {
     OperatorOutcome out =
         subjectOutcome("path " + path, required ? "mandate_path_required" : "mandate_path_released");
-    if (path.empty()) return refused(out, Refusal::InvalidArgument, "a mandate setting needs a path");
+    if (path.empty())
+        return refusedWhole(out, Refusal::InvalidArgument, Phrase{"a mandate setting needs a path", {}, {}});
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired,
-                       out.subject + ": " + (required ? "requiring" : "releasing") +
-                           " a mandate needs a reason (--reason TEXT)");
+        return refusedOf(out, Refusal::ReasonRequired,
+                         Phrase{required ? "requiring a mandate needs a reason (--reason TEXT)"
+                                         : "releasing a mandate needs a reason (--reason TEXT)",
+                                {}, {}});
     auto body = [&](Connection& c, OperatorOutcome& o) {
         if (lacksTable(c, o, "seal_mandate_paths", "the reference kernel's Mandates setup")) return;
         c.exec(
@@ -148,8 +144,9 @@ OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bo
             " updated_at = EXCLUDED.updated_at, updated_by = EXCLUDED.updated_by",
             {param(path), param(required), param(o.at), param(o.role)});
         recordEvent(c, path, o.eventKind, std::nullopt, {{"by", o.role}, {"reason", reason}}, o.at);
-        o.message = o.subject + (required ? ": put under mandate" : ": released from mandate") + " by role " +
-                    o.role + " (reason: " + reason + ")";
+        sayOf(o, Phrase{required ? "put under mandate by role %1 (reason: %2)"
+                                 : "released from mandate by role %1 (reason: %2)",
+                        {o.role, reason}, {}});
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);
 }
@@ -158,12 +155,13 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
                                const std::string& reason, const WritePause& pause)
 {
     OperatorOutcome out = subjectOutcome("budget " + budgetKey, "budget_limit_set");
-    if (budgetKey.empty()) return refused(out, Refusal::InvalidArgument, "a budget limit needs a budget key");
+    if (budgetKey.empty())
+        return refusedWhole(out, Refusal::InvalidArgument, Phrase{"a budget limit needs a budget key", {}, {}});
     if (const auto problem = budgetLimitProblem(limit, windowSec); !problem.empty())
-        return refused(out, Refusal::InvalidArgument, out.subject + ": " + problem);
+        return refusedOf(out, Refusal::InvalidArgument, problemOf(problem));
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired,
-                       out.subject + ": setting a limit needs a reason (--reason TEXT)");
+        return refusedOf(out, Refusal::ReasonRequired,
+                         Phrase{"setting a limit needs a reason (--reason TEXT)", {}, {}});
     auto body = [&](Connection& c, OperatorOutcome& o) {
         if (lacksTable(c, o, "seal_budget", "the reference kernel's Budget.setup()")) return;
         c.exec(
@@ -178,8 +176,8 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
                      {"by", o.role},
                      {"reason", reason}},
                     o.at);
-        o.message = o.subject + ": limit " + number(limit) + " per " + number(windowSec) +
-                    " s, set by role " + o.role + " (reason: " + reason + ")";
+        sayOf(o, Phrase{"limit %1 per %2 s, set by role %3 (reason: %4)",
+                        {number(limit), number(windowSec), o.role, reason}, {}});
     };
     return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
 }
@@ -188,12 +186,12 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
                               const std::string& reason, const WritePause& pause)
 {
     OperatorOutcome out = subjectOutcome("path " + path, "thresholds_set");
-    if (path.empty()) return refused(out, Refusal::InvalidArgument, "thresholds need a path");
+    if (path.empty()) return refusedWhole(out, Refusal::InvalidArgument, Phrase{"thresholds need a path", {}, {}});
     if (const auto problem = thresholdsProblem(t); !problem.empty())
-        return refused(out, Refusal::InvalidArgument, out.subject + ": " + problem);
+        return refusedOf(out, Refusal::InvalidArgument, problemOf(problem));
     if (blank(reason))
-        return refused(out, Refusal::ReasonRequired,
-                       out.subject + ": setting thresholds needs a reason (--reason TEXT)");
+        return refusedOf(out, Refusal::ReasonRequired,
+                         Phrase{"setting thresholds needs a reason (--reason TEXT)", {}, {}});
     auto body = [&](Connection& c, OperatorOutcome& o) {
         // Read before the upsert: what the path's pending requests needed until now.
         const auto changes = readPendingRequirementChanges(c, path, t.requiredApprovers, o.at);
@@ -213,10 +211,11 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
                      {"reason", reason},
                      {"pending_changed", changes.size()}},
                     o.at);
-        o.message = o.subject + ": AUTO up to " + number(t.autoCeiling) + ", DUAL up to " +
-                    number(t.dualCeiling) + " with " + std::to_string(t.requiredApprovers) +
-                    " approvers, above that ALWAYS_HUMAN; set by role " + o.role + " (reason: " + reason +
-                    "); " + describePendingChanges(changes);
+        sayOf(o, Phrase{"AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 "
+                        "(reason: %5); %6",
+                        {number(t.autoCeiling), number(t.dualCeiling), std::to_string(t.requiredApprovers), o.role,
+                         reason, describePendingChanges(changes)},
+                        {}});
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);
 }
@@ -224,9 +223,9 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
 OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const WritePause& pause)
 {
     OperatorOutcome out = subjectOutcome("path " + proof.path, "proof_recorded");
-    if (proof.path.empty()) return refused(out, Refusal::InvalidArgument, "a proof needs a path");
+    if (proof.path.empty()) return refusedWhole(out, Refusal::InvalidArgument, Phrase{"a proof needs a path", {}, {}});
     if (const auto problem = proofProblem(proof); !problem.empty())
-        return refused(out, Refusal::InvalidArgument, out.subject + ": " + problem);
+        return refusedOf(out, Refusal::InvalidArgument, problemOf(problem));
     auto body = [&](Connection& c, OperatorOutcome& o) {
         c.exec("INSERT INTO seal_proof (path, green, storm_n, executions, detail, at)"
                " VALUES ($1, $2, $3, $4, $5::jsonb, $6)",
@@ -239,8 +238,10 @@ OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const Wr
                      {"executions", optionalInt(proof.executions)},
                      {"by", o.role}},
                     o.at);
-        o.message = o.subject + ": " + (proof.green ? "green" : "RED") + " proof recorded by role " + o.role +
-                    (proof.green ? "" : "; a CLEARED policy is withdrawn until a green one follows");
+        sayOf(o, proof.green ? Phrase{"green proof recorded by role %1", {o.role}, {}}
+                             : Phrase{"RED proof recorded by role %1; a CLEARED policy is withdrawn until a green one "
+                                      "follows",
+                                      {o.role}, {}});
     };
     return runOperatorWrite(conn, std::move(out), proof.path, body, pause);
 }

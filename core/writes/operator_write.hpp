@@ -21,4 +21,14 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
 // An outcome naming its subject ("path P", "domain D") and the event it records.
 OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind);
 
+// The outcome's line about its subject: `said` for the console, and for sealctl
+// "<subject>: " and said's English.
+void sayOf(OperatorOutcome& o, Phrase said);
+// A line that names what it is about itself ("domain %1 is not frozen; ...").
+void sayWhole(OperatorOutcome& o, Phrase said);
+
+// A refusal, nothing written, with its line (about the subject, or whole).
+OperatorOutcome refusedOf(OperatorOutcome o, Refusal why, Phrase said);
+OperatorOutcome refusedWhole(OperatorOutcome o, Refusal why, Phrase said);
+
 } // namespace seal::detail

@@ -25,12 +25,19 @@ const char* idKey(Mode mode)
     return mode == Mode::Witness ? "witness_id" : "settle_id";
 }
 
-SettleOutcome refused(SettleOutcome out, SettleRefusal why, std::string message)
+// The outcome's line: the English for sealctl and the phrase for the console.
+void say(SettleOutcome& out, Phrase said)
+{
+    out.message = said.text();
+    out.said = std::move(said);
+}
+
+SettleOutcome refused(SettleOutcome out, SettleRefusal why, Phrase said)
 {
     out.fate = WriteFate::Refused;
     out.refusal = why;
     out.effect = SettleEffect::None;
-    out.message = std::move(message);
+    say(out, std::move(said));
     out.certSeq.reset();
     out.certHash.reset();
     out.certKind.clear();
@@ -43,47 +50,54 @@ SettleOutcome refused(SettleOutcome out, SettleRefusal why, std::string message)
     return out;
 }
 
-std::string describeRow(const IntentRow& row)
-{
-    return "state " + row.state + ", tier " + row.tier.value_or("none");
-}
-
 // Refuses anything that is not a hold by §7's rule (holds.hpp, the same rule
 // `sealctl holds` lists by), naming what it is instead; a live lease with the
 // kernel's own words (§15.3, store-e.expected.json `errors`).
-std::optional<std::string> whyNotAHold(const IntentRow& row, double now)
+std::optional<Phrase> whyNotAHold(const IntentRow& row, double now)
 {
     switch (classifyIntent(row.state, row.tier, row.leaseUntil, now)) {
     case HoldKind::LeaseExpired:
     case HoldKind::WorldUnknown:
         return std::nullopt;
     case HoldKind::InFlight:
-        return "intent " + shortIntent(row.intent) +
-               "'s holder is still within its lease \u2014 the effect may be mid-flight; settle() only "
-               "resolves abandoned claims";
+        return Phrase{"intent %1's holder is still within its lease \u2014 the effect may be mid-flight; settle() "
+                      "only resolves abandoned claims",
+                      {shortIntent(row.intent)}, {}};
     case HoldKind::None:
         break;
     }
-    return "intent " + row.intent + " is not a hold (" + describeRow(row) + "): nothing to settle";
+    return Phrase{"intent %1 is not a hold (state %2, tier %3): nothing to settle",
+                  {row.intent, row.state, row.tier.value_or("none")}, {}};
 }
 
 // Refuses anything but a sealed intent whose world nobody has looked at yet
 // (tier SEALED, or none), naming what it is instead and what to do.
-std::optional<std::string> whyNotWitnessable(const IntentRow& row)
+std::optional<Phrase> whyNotWitnessable(const IntentRow& row)
 {
-    const std::string what = "intent " + row.intent + " (" + describeRow(row) + ")";
+    // %1 the intent, %2 its state, %3 its tier: "intent %1 (state %2, tier %3) ..."
+    const std::vector<std::string> args{row.intent, row.state, row.tier.value_or("none")};
+    if (row.state == "open")
+        return Phrase{"intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is "
+                      "sealed; an open intent whose lease ran out is a hold: see `sealctl holds`",
+                      args, {}};
     if (row.state != "sealed")
-        return what + " is not sealed: there is nothing to confirm until its effect is sealed" +
-               (row.state == "open" ? "; an open intent whose lease ran out is a hold: see `sealctl holds`"
-                                    : std::string());
+        return Phrase{"intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is "
+                      "sealed",
+                      args, {}};
     const std::string tier = row.tier.value_or(kTierSealed);
-    if (tier == kTierFinal) return what + " is world-confirmed already: nothing to witness";
+    if (tier == kTierFinal)
+        return Phrase{"intent %1 (state %2, tier %3) is world-confirmed already: nothing to witness", args, {}};
     if (tier == kTierDiverged)
-        return what + " has diverged, and divergence is sticky: reconcile it (see `sealctl divergences`)";
+        return Phrase{"intent %1 (state %2, tier %3) has diverged, and divergence is sticky: reconcile it (see "
+                      "`sealctl divergences`)",
+                      args, {}};
     if (tier == kTierUnknown)
-        return what + " is a hold (the world's answer was unknown): settle it with `sealctl settle " +
-               row.intent + " --witness URL`";
-    if (tier != kTierSealed) return what + " has a tier this console does not know: nothing witnessed";
+        return Phrase{"intent %1 (state %2, tier %3) is a hold (the world's answer was unknown): settle it with "
+                      "`sealctl settle %1 --witness URL`",
+                      args, {}};
+    if (tier != kTierSealed)
+        return Phrase{"intent %1 (state %2, tier %3) has a tier this console does not know: nothing witnessed", args,
+                      {}};
     return std::nullopt;
 }
 
@@ -237,26 +251,31 @@ nlohmann::json eventDetail(const SettleOutcome& out, const SettleRequest& req, M
         {"cert_hash", out.certHash ? nlohmann::json(*out.certHash) : nlohmann::json(nullptr)}};
 }
 
-std::string doneMessage(const SettleOutcome& out, Mode mode)
+Phrase doneMessage(const SettleOutcome& out, Mode mode)
 {
+    const std::vector<std::string> args{out.intent, out.role, out.verdict, out.path};
+    const bool witness = mode == Mode::Witness;
     switch (out.effect) {
     case SettleEffect::Healed:
-        return "intent " + out.intent + " settled confirmed_one by " + out.role + ": healed";
+        return {"intent %1 settled confirmed_one by %2: healed", args, {}};
     case SettleEffect::Released:
-        return "intent " + out.intent + " settled absent by " + out.role +
-               ": claim released, a clean retry is legitimate";
+        return {"intent %1 settled absent by %2: claim released, a clean retry is legitimate", args, {}};
     case SettleEffect::Diverged:
-        return "intent " + out.intent + (mode == Mode::Witness ? " witnessed " : " settled ") + out.verdict +
-               " by " + out.role + ": diverged, domain " + out.path +
-               (out.froze ? " frozen" : " stays frozen");
+        if (witness)
+            return {out.froze ? "intent %1 witnessed %3 by %2: diverged, domain %4 frozen"
+                              : "intent %1 witnessed %3 by %2: diverged, domain %4 stays frozen",
+                    args, {}};
+        return {out.froze ? "intent %1 settled %3 by %2: diverged, domain %4 frozen"
+                          : "intent %1 settled %3 by %2: diverged, domain %4 stays frozen",
+                args, {}};
     case SettleEffect::AttemptRecorded:
-        return "intent " + out.intent + ": the world's answer is unknown; attempt recorded by " + out.role +
-               ", the hold stands";
+        return {"intent %1: the world's answer is unknown; attempt recorded by %2, the hold stands", args, {}};
     case SettleEffect::Witnessed:
         return out.verdict == verdictName(WitnessVerdict::ConfirmedOne)
-                   ? "intent " + out.intent + " witnessed confirmed_one by " + out.role + ": world-confirmed"
-                   : "intent " + out.intent + " witnessed " + out.verdict + " by " + out.role +
-                         ": WORLD_UNKNOWN, now a hold (settle it once the provider answers)";
+                   ? Phrase{"intent %1 witnessed confirmed_one by %2: world-confirmed", args, {}}
+                   : Phrase{"intent %1 witnessed %3 by %2: WORLD_UNKNOWN, now a hold (settle it once the provider "
+                            "answers)",
+                            args, {}};
     case SettleEffect::None:
         break;
     }
@@ -271,10 +290,10 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
     const auto row = lockIntent(conn, req.intent);
     if (!row) {
         out = refused(out, SettleRefusal::UnknownIntent,
-                      mode == Mode::Hold ? "unknown intent " + shortIntent(req.intent)
-                                         : "no intent " + req.intent +
-                                               " in the store (never admitted, or released already): see "
-                                               "`sealctl holds`");
+                      mode == Mode::Hold ? Phrase{"unknown intent %1", {shortIntent(req.intent)}, {}}
+                                         : Phrase{"no intent %1 in the store (never admitted, or released already): "
+                                                  "see `sealctl holds`",
+                                                  {req.intent}, {}});
         return;
     }
     // The store's clock, not the workstation's: leases and `at` are the store's time.
@@ -303,7 +322,7 @@ void runSettle(Connection& conn, const SettleRequest& req, SettleOutcome& out, M
     if (req.pause) req.pause(conn, WritePoint::BeforeCommit);
     tx.commit();
     out.fate = WriteFate::Done;
-    out.message = doneMessage(out, mode);
+    say(out, doneMessage(out, mode));
     if (req.pause) req.pause(conn, WritePoint::AfterCommit);
 }
 
@@ -328,22 +347,30 @@ WriteFate recheck(Connection& conn, const WriteBackend& old, const SettleRequest
     });
 }
 
-std::string lostMessage(WriteFate fate, const std::string& intent, Mode mode)
+Phrase lostMessage(WriteFate fate, const std::string& intent, Mode mode)
 {
-    const std::string verb = mode == Mode::Witness ? "witness" : "settle";
-    const std::string what =
-        "connection lost while " + std::string(mode == Mode::Witness ? "witnessing " : "settling ") + intent;
+    const bool witness = mode == Mode::Witness;
     switch (fate) {
     case WriteFate::LostLanded:
-        return what + "; re-checked after reconnecting: it landed. Do not " + verb + " it again.";
+        return {witness ? "connection lost while witnessing %1; re-checked after reconnecting: it landed. Do not "
+                          "witness it again."
+                        : "connection lost while settling %1; re-checked after reconnecting: it landed. Do not "
+                          "settle it again.",
+                {intent}, {}};
     case WriteFate::LostNotLanded:
-        return what +
-               "; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.";
+        return {witness ? "connection lost while witnessing %1; re-checked after reconnecting: it did not land, "
+                          "nothing changed. It is safe to try again."
+                        : "connection lost while settling %1; re-checked after reconnecting: it did not land, "
+                          "nothing changed. It is safe to try again.",
+                {intent}, {}};
     default:
-        return what +
-               " and the store could not be re-read: not known whether it landed. Check with "
-               "`sealctl holds` and `sealctl receipt " +
-               intent + " --format json` before trying again.";
+        return {witness ? "connection lost while witnessing %1 and the store could not be re-read: not known whether "
+                          "it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying "
+                          "again."
+                        : "connection lost while settling %1 and the store could not be re-read: not known whether it "
+                          "landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying "
+                          "again.",
+                {intent}, {}};
     }
 }
 
@@ -439,7 +466,8 @@ SettleOutcome settleAs(Connection& conn, SettleRequest request, Mode mode)
     out.settleId = request.settleId;
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
-    if (!actor.mayOperate()) return refused(out, SettleRefusal::NotPermitted, actor.whyNotOperate());
+    if (!actor.mayOperate())
+        return refused(out, SettleRefusal::NotPermitted, Phrase{"%1", {actor.whyNotOperate()}, {}});
     const WriteBackend backend = writeBackendOf(conn);
     try {
         runSettle(conn, request, out, mode);
@@ -447,12 +475,11 @@ SettleOutcome settleAs(Connection& conn, SettleRequest request, Mode mode)
     } catch (const StoreError& e) {
         if (e.kind() == StoreError::Kind::Permission)
             return refused(out, SettleRefusal::Privilege,
-                           std::string(e.what()) + " (role " + out.role +
-                               " needs write privileges on the seal tables)");
+                           Phrase{"%1 (role %2 needs write privileges on the seal tables)", {e.what(), out.role}, {}});
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
     }
     out.fate = recheck(conn, backend, request, mode);
-    out.message = lostMessage(out.fate, request.intent, mode);
+    say(out, lostMessage(out.fate, request.intent, mode));
     if (out.fate != WriteFate::LostLanded) {
         // What was written before the loss did not land, or cannot be vouched for.
         if (out.fate == WriteFate::LostNotLanded) out.effect = SettleEffect::None;
@@ -481,13 +508,14 @@ SettleOutcome witnessSealed(Connection& conn, SettleRequest request)
     return settleAs(conn, std::move(request), Mode::Witness);
 }
 
-std::string witnessProblem(Connection& conn, const std::string& intent)
+Phrase witnessProblem(Connection& conn, const std::string& intent)
 {
     try {
         WriteTransaction tx(conn); // the row lock is released at once: this only reads
         const auto row = lockIntent(conn, intent);
-        if (!row) return "no intent " + intent + " in the store (never admitted, or released already)";
-        return whyNotWitnessable(*row).value_or(std::string());
+        if (!row)
+            return Phrase{"no intent %1 in the store (never admitted, or released already)", {intent}, {}};
+        return whyNotWitnessable(*row).value_or(Phrase{});
     } catch (const StoreError& e) {
         // No privilege to lock the row: witnessSealed refuses it as such, by name.
         if (e.kind() == StoreError::Kind::Permission) return {};

@@ -10,6 +10,7 @@
 
 #include "governance.hpp" // WriteFate, WritePoint, WritePause: one vocabulary for every write
 #include "holds.hpp"      // kSettleUnknownEvent
+#include "phrase.hpp"
 #include "store.hpp"
 #include "witness.hpp"
 
@@ -60,7 +61,8 @@ struct SettleOutcome
     WriteFate fate = WriteFate::Refused;
     SettleRefusal refusal = SettleRefusal::None;
     SettleEffect effect = SettleEffect::None;
-    std::string message; // one line naming the intent and the role
+    std::string message; // one line naming the intent and the role: said.text()
+    Phrase said;         // the same line as a pattern and its values, for a reader's language
     std::string intent;
     std::string role;
     std::string verdict;
@@ -102,8 +104,8 @@ SettleOutcome settle(Connection& conn, SettleRequest request);
 // already WORLD_FINAL or WORLD_DIVERGED, and a WORLD_UNKNOWN one (a hold:
 // settle it).
 SettleOutcome witnessSealed(Connection& conn, SettleRequest request);
-// Why `intent` may not be witnessed now ("" when it may), read before asking
+// Why `intent` may not be witnessed now (an empty pattern when it may), read before asking
 // the provider; witnessSealed checks again under the row lock.
-std::string witnessProblem(Connection& conn, const std::string& intent);
+Phrase witnessProblem(Connection& conn, const std::string& intent);
 
 } // namespace seal

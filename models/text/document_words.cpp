@@ -75,6 +75,11 @@ QString phraseText(const Phrase& phrase)
     return QString::fromStdString(translatedPhrase(phrase));
 }
 
+QString outcomeText(const Phrase& said, const std::string& message)
+{
+    return said.pattern.empty() ? QString::fromStdString(message) : phraseText(said);
+}
+
 NumberMarks documentNumberMarks()
 {
     const QLocale locale;

@@ -26,6 +26,10 @@ void translateDocument(EvidenceDocument& doc);
 // the reader's language, its values as written.
 QString phraseText(const Phrase& phrase);
 
+// What a write's outcome says, in the reader's words: its phrase, or core's
+// English line for a write that has no phrase yet.
+QString outcomeText(const Phrase& said, const std::string& message);
+
 // How the console's locale writes numbers, for the amounts in a document.
 NumberMarks documentNumberMarks();
 

@@ -1,6 +1,7 @@
 #include "witness_dialog.hpp"
 
 #include "console_page.hpp"
+#include "document_words.hpp"
 #include "http_client.hpp"
 #include "plain_label.hpp"
 #include "safe_text.hpp"
@@ -181,7 +182,7 @@ void WitnessDialog::ask()
             Asked asked;
             // As sealctl witness: an intent that may not be witnessed bothers no provider.
             asked.problem = witnessProblem(conn, intent);
-            if (!asked.problem.empty()) return asked;
+            if (!asked.problem.pattern.empty()) return asked;
             try {
                 asked.answer = askProvider(provider, intent);
             } catch (const HttpStopped&) {
@@ -207,8 +208,8 @@ void WitnessDialog::onAsked(const Asked& asked)
         setStage(Stage::Idle);
         return;
     }
-    if (!asked.problem.empty()) {
-        m_status->setText(tr("Not witnessed: %1").arg(safeText(asked.problem)));
+    if (!asked.problem.pattern.empty()) {
+        m_status->setText(tr("Not witnessed: %1").arg(safeText(phraseText(asked.problem))));
         setStage(Stage::Idle);
         return;
     }
@@ -259,7 +260,7 @@ void WitnessDialog::confirm()
     flow.dialogParent = this;
     flow.write = [request](Connection& conn, const std::string&) { return witnessSealed(conn, request); };
     flow.report = [what](const SettleOutcome& out) {
-        return WriteReport{out.fate, what, safeText(out.message)};
+        return WriteReport{out.fate, what, safeText(outcomeText(out.said, out.message))};
     };
     flow.sent = [self](quint64) {
         if (!self) return;
@@ -285,7 +286,7 @@ void WitnessDialog::confirm()
 void WitnessDialog::showOutcome(const SettleOutcome& out)
 {
     const WriteReport report{out.fate, tr("Witness %1").arg(safeText(shortened(m_intent))),
-                             safeText(out.message)};
+                             safeText(outcomeText(out.said, out.message))};
     m_status->setText(out.fate == WriteFate::Done
                           ? tr("Recorded: event %1.").arg(QString::fromLatin1(settleEventKind(out.effect)))
                           : writeHeadline(report));

@@ -61,7 +61,7 @@ private:
     };
     struct Asked
     {
-        std::string problem; // why it may not be witnessed: nothing was asked
+        Phrase problem; // why it may not be witnessed (an empty pattern when it may): nothing was asked
         std::optional<WitnessAnswer> answer;
         bool stopped = false;
     };

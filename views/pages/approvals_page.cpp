@@ -818,7 +818,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     };
     wipeSecret(req.govKey);
     flow.report = [what = flow.what](const VoteOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(phraseText(outcome.said))}; // in the reader's words
+        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))}; // in the reader's words
     };
     const QString votedOn = QString::fromStdString(a.id);
     flow.done = [this, votedOn](const VoteOutcome&) {

@@ -4,6 +4,7 @@
 #include "clock.hpp"
 #include "console_page.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "governance.hpp"
 #include "money_format.hpp"
 #include "plural.hpp"
@@ -119,7 +120,7 @@ void confirmOperatorWrite(ConsolePage* page, StoreClient* store, const QString& 
     flow.dialogName = dialogName;
     flow.write = std::move(write);
     flow.report = [what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
     };
     flow.done = [store, written](const OperatorOutcome&) {
         store->checkForChanges();

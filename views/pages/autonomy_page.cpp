@@ -559,7 +559,7 @@ void AutonomyPage::confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec
     flow.spec = std::move(spec);
     flow.write = std::move(write);
     flow.report = [what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
     };
     flow.done = [this](const OperatorOutcome&) {
         m_store->checkForChanges();

@@ -5,6 +5,7 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "divergence_model.hpp"
+#include "document_words.hpp"
 #include "governance.hpp"
 #include "holds.hpp"
 #include "json_text.hpp"
@@ -329,7 +330,7 @@ void DivergencesPage::startUnfreeze()
     flow.dialogName = QStringLiteral("confirmUnfreezeDialog");
     flow.write = [domain](Connection& conn, const std::string& reason) { return unfreeze(conn, domain, reason); };
     flow.report = [what = flow.what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
     };
     flow.sent = [this](quint64 id) {
         m_busy = id;

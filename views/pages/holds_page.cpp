@@ -3,6 +3,7 @@
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "holds_model.hpp"
 #include "item_link.hpp"
 #include "plain_label.hpp"
@@ -108,7 +109,7 @@ WriteReport settleReport(const SettleOutcome& out)
     return WriteReport{out.fate, HoldsPage::tr("Settle %1").arg(shortIntent(out.intent)),
                        out.landed() && out.effect != SettleEffect::None
                            ? settledText(out)
-                           : safeText(std::string_view(out.message))};
+                           : safeText(outcomeText(out.said, out.message))};
 }
 
 QString namedHold(const QString& intent, const std::optional<std::string>& path)

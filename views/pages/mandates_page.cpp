@@ -2,6 +2,7 @@
 
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
+#include "document_words.hpp"
 #include "governance.hpp"
 #include "intent_story_dialog.hpp"
 #include "mandate_model.hpp"
@@ -290,7 +291,7 @@ void MandatesPage::startWrite(bool required)
         return setMandateRequired(conn, raw, required, reason);
     };
     flow.report = [what = flow.what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
     };
     flow.sent = [this](quint64 id) {
         m_busy = id;

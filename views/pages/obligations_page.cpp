@@ -3,6 +3,7 @@
 #include "confirm_write_dialog.hpp"
 #include "console_table.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "governance.hpp"
 #include "obligation_model.hpp"
 #include "obligation_writes.hpp"
@@ -337,7 +338,7 @@ void ObligationsPage::confirmOperatorWrite(ConfirmWriteDialog::Spec spec, const 
     flow.dialogName = dialogName;
     flow.write = std::move(write);
     flow.report = [what = flow.what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(std::string_view(outcome.message))};
+        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
     };
     flow.sent = [this](quint64 request) {
         m_busy = request;

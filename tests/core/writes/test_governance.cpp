@@ -119,6 +119,8 @@ WriteResult voteAs(const TestDatabase& db, bool cli, const std::string& role, co
     }
     auto conn = Connection::open(dsnAs(db, role));
     const VoteOutcome o = vote(conn, VoteRequest{id, decision, reason, kGovKey, {}});
+    // Every line has its phrase, for the console's language (issue 27): the same words.
+    if (o.message != o.said.text()) return WriteResult{-1, "no phrase", o.message + " | " + o.said.text(), {}};
     return WriteResult{exitOf(o.fate), refusalName(o.refusal), o.message, {}};
 }
 
@@ -153,6 +155,9 @@ WriteResult operateAs(const TestDatabase& db, bool cli, const std::string& role,
     }
     auto conn = Connection::open(dsnAs(db, role));
     const OperatorOutcome o = runCore(conn, call);
+    // Every line has its phrase (issue 27): the whole line, or the line after "<subject>: ".
+    if (o.said.pattern.empty() || (o.message != o.said.text() && o.message != o.subject + ": " + o.said.text()))
+        return WriteResult{-1, "no phrase", o.message + " | " + o.said.text(), {}};
     return WriteResult{exitOf(o.fate), refusalName(o.refusal), o.message, {}};
 }
 

@@ -683,6 +683,7 @@ private Q_SLOTS:
         const WriteFate expected = afterCommit ? WriteFate::LostLanded : WriteFate::LostNotLanded;
         QVERIFY2(o.fate == expected, o.message.c_str());
         QVERIFY2(o.message.find("connection lost") != std::string::npos, o.message.c_str());
+        QCOMPARE(o.message, o.subject + ": " + o.said.text()); // the console's phrase says the same
         if (afterCommit)
             QCOMPARE(eventsAfter(db, lastEvent).size(), size_t(1)); // landed once, never retried
         else

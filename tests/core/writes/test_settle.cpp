@@ -117,7 +117,11 @@ SettleOutcome settleAs(const TestDatabase& db, const std::string& role, const st
     req.answer = attestedAnswer(verdict, note, role);
     req.source = "operator";
     req.pause = std::move(pause);
-    return settle(conn, req);
+    SettleOutcome out = settle(conn, req);
+    // Every line has its phrase, for the console's language (issue 27): the same words.
+    if (out.message != out.said.text())
+        qFatal("settle's line has no phrase: %s | %s", out.message.c_str(), out.said.text().c_str());
+    return out;
 }
 
 std::string hold(int i)
