@@ -590,6 +590,25 @@ void TestGuiSweepWitness::dialogsFitTheScreen()
     QTRY_VERIFY_WITH_TIMEOUT(!witness->isBusy() && !witness->answer().has_value(), kWait);
     if (!shots.isEmpty()) witness->grab().save(shots + QStringLiteral("/witness-result-%1.png").arg(tag));
     witness->close();
+
+    // Witnessed once, the intent may not be witnessed again: core's refusal reaches
+    // the operator in their language, its values (the intent, state, tier) as stored.
+    auto* again = new WitnessDialog(&certs, &store, QString::fromStdString(intent));
+    again->setAttribute(Qt::WA_DeleteOnClose);
+    again->open();
+    QTRY_VERIFY_WITH_TIMEOUT(again->askButton()->isEnabled(), kWait);
+    const std::size_t asked = provider.targets().size();
+    QTest::mouseClick(again->askButton(), Qt::LeftButton);
+    auto* status = again->findChild<QLabel*>(QStringLiteral("witnessStatus"));
+    const QString refusal = tag == QLatin1String("de")
+                                ? QStringLiteral("ist bereits von der Welt bestätigt: nichts zu bezeugen")
+                                : QStringLiteral("is world-confirmed already: nothing to witness");
+    QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(refusal) &&
+                                  status->text().contains(QString::fromStdString(intent)) &&
+                                  status->text().contains(QLatin1String("WORLD_FINAL")),
+                              qPrintable(status->text()), kWait);
+    QCOMPARE(provider.targets().size(), asked); // refused before asking
+    again->close();
 }
 
 QTEST_MAIN(TestGuiSweepWitness)
