@@ -266,6 +266,12 @@ QString AutonomyModel::clearanceText(const Clearance& clearance)
     return tr("%1 \u2192 effective %2").arg(policy, effective);
 }
 
+QString AutonomyModel::clearanceReasonText(const Clearance& clearance)
+{
+    if (clearance.ruledReason) return safeText(phraseText(*clearance.ruledReason));
+    return clearance.reason ? safeText(std::string_view(*clearance.reason)) : QString();
+}
+
 QString AutonomyModel::thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path)
 {
     // The gateway applies amount tiers only where a thresholds row exists (SPEC §6, §15.8).
@@ -317,8 +323,7 @@ QVariant AutonomyModel::cell(const AutonomyRow& row, int column, int role) const
         if (column == LevelColumn && row.licence.held) return heldText(row.licence);
         if (column == PathColumn && pathLookalike(row.path).suspicious())
             return lookalikeExplanation(pathLookalike(row.path));
-        if (column == ClearanceColumn && row.clearance.reason)
-            return safeText(std::string_view(*row.clearance.reason));
+        if (column == ClearanceColumn && row.clearance.reason) return clearanceReasonText(row.clearance);
         return display(row, column);
     case Qt::TextAlignmentRole:
         if (column == ProvenColumn || column == SweepsColumn ||

@@ -115,6 +115,9 @@ public:
     static QString suspensionMeaning();
     static QString suspensionActions();
     static QString clearanceText(const Clearance& clearance);
+    // The clearance's reason: the rules' own sentence in the reader's words, or
+    // the reason an operator stored, as written; empty when there is none.
+    static QString clearanceReasonText(const Clearance& clearance);
     static QString thresholdsText(const std::optional<Thresholds>& thresholds, const QString& path);
     // The licence's own answer (§15.8 beyond): "what the licence allows", never "what the gateway enforces".
     static QString licenceAllowsText(const Licence& licence);

@@ -2097,7 +2097,7 @@
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="290"/>
+        <location filename="../models/autonomy_model.cpp" line="296"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
@@ -2276,12 +2276,12 @@
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="272"/>
+        <location filename="../models/autonomy_model.cpp" line="278"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="273"/>
+        <location filename="../models/autonomy_model.cpp" line="279"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln Genehmiger</numerusform>
@@ -6044,6 +6044,56 @@ Beobachtung: Zertifikat #%1 am %2
         <location filename="../models/text/document_words_list.hpp" line="347"/>
         <source>%1 (role %2 needs write privileges on the seal tables)</source>
         <translation>%1 (Rolle %2 braucht Schreibrechte auf den Seal-Tabellen)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="350"/>
+        <source>no policy set — safe default</source>
+        <translation>keine Richtlinie gesetzt — sichere Voreinstellung</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="351"/>
+        <source>cleared by policy but NO proof recorded — clearance not earned</source>
+        <translation>per Richtlinie freigegeben, aber KEIN Nachweis erfasst — Freigabe nicht verdient</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="352"/>
+        <source>last storm on this path was RED — clearance withdrawn</source>
+        <translation>der letzte Storm auf diesem Pfad war ROT — Freigabe zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="353"/>
+        <source>seal_clearance.max_proof_age_sec or the proof&apos;s time of path %1 is NaN — clearance not in force</source>
+        <translation>seal_clearance.max_proof_age_sec oder die Zeit des Nachweises von Pfad %1 ist NaN — Freigabe nicht in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="354"/>
+        <source>proof is stale (%1h old) — clearance expired</source>
+        <translation>Nachweis ist veraltet (%1 h alt) — Freigabe abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="355"/>
+        <source>clearance is %1 (policy %2): no policy set — safe default</source>
+        <translation>Freigabe ist %1 (Richtlinie %2): keine Richtlinie gesetzt — sichere Voreinstellung</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="356"/>
+        <source>clearance is %1 (policy %2): cleared by policy but NO proof recorded — clearance not earned</source>
+        <translation>Freigabe ist %1 (Richtlinie %2): per Richtlinie freigegeben, aber KEIN Nachweis erfasst — Freigabe nicht verdient</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="357"/>
+        <source>clearance is %1 (policy %2): last storm on this path was RED — clearance withdrawn</source>
+        <translation>Freigabe ist %1 (Richtlinie %2): der letzte Storm auf diesem Pfad war ROT — Freigabe zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="358"/>
+        <source>clearance is %1 (policy %2): seal_clearance.max_proof_age_sec or the proof&apos;s time of path %3 is NaN — clearance not in force</source>
+        <translation>Freigabe ist %1 (Richtlinie %2): seal_clearance.max_proof_age_sec oder die Zeit des Nachweises von Pfad %3 ist NaN — Freigabe nicht in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="359"/>
+        <source>clearance is %1 (policy %2): proof is stale (%3h old) — clearance expired</source>
+        <translation>Freigabe ist %1 (Richtlinie %2): Nachweis ist veraltet (%3 h alt) — Freigabe abgelaufen</translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="273"/>
+        <location filename="../models/autonomy_model.cpp" line="279"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln approver</numerusform>

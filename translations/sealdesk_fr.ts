@@ -2097,7 +2097,7 @@
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="290"/>
+        <location filename="../models/autonomy_model.cpp" line="296"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
@@ -2276,12 +2276,12 @@
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="272"/>
+        <location filename="../models/autonomy_model.cpp" line="278"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="273"/>
+        <location filename="../models/autonomy_model.cpp" line="279"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · double ≤ %2 · %Ln approbateur</numerusform>
@@ -5720,22 +5720,22 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="282"/>
         <source>connection lost during the %1 write by role %2; re-checked after reconnecting: it landed. Do not repeat it.</source>
-        <translation>connexion perdue pendant l'écriture %1 du rôle %2 ; revérifié après reconnexion : elle est arrivée. Ne la répétez pas.</translation>
+        <translation>connexion perdue pendant l&apos;écriture %1 du rôle %2 ; revérifié après reconnexion : elle est arrivée. Ne la répétez pas.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="283"/>
         <source>connection lost during the %1 write by role %2; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
-        <translation>connexion perdue pendant l'écriture %1 du rôle %2 ; revérifié après reconnexion : elle n'est pas arrivée, rien n'a changé. Vous pouvez réessayer sans risque.</translation>
+        <translation>connexion perdue pendant l&apos;écriture %1 du rôle %2 ; revérifié après reconnexion : elle n&apos;est pas arrivée, rien n&apos;a changé. Vous pouvez réessayer sans risque.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="284"/>
         <source>connection lost during the %1 write by role %2 and the store could not be reached again: not known whether it landed. Check with `%3` before trying again.</source>
-        <translation>connexion perdue pendant l'écriture %1 du rôle %2 et le dépôt n'a pas pu être rejoint : on ne sait pas si elle est arrivée. Vérifiez avec `%3` avant de réessayer.</translation>
+        <translation>connexion perdue pendant l&apos;écriture %1 du rôle %2 et le dépôt n&apos;a pas pu être rejoint : on ne sait pas si elle est arrivée. Vérifiez avec `%3` avant de réessayer.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="285"/>
         <source>%1; nothing changed, ask the store&apos;s owner to grant role %2 its privileges</source>
-        <translation>%1 ; rien n'a changé, demandez au propriétaire du dépôt d'accorder ses privilèges au rôle %2</translation>
+        <translation>%1 ; rien n&apos;a changé, demandez au propriétaire du dépôt d&apos;accorder ses privilèges au rôle %2</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="286"/>
@@ -5798,12 +5798,12 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="297"/>
         <source>domain %1 has never been frozen; nothing to unfreeze</source>
-        <translation>le domaine %1 n'a jamais été gelé ; rien à dégeler</translation>
+        <translation>le domaine %1 n&apos;a jamais été gelé ; rien à dégeler</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="298"/>
         <source>domain %1 is not frozen; nothing to unfreeze</source>
-        <translation>le domaine %1 n'est pas gelé ; rien à dégeler</translation>
+        <translation>le domaine %1 n&apos;est pas gelé ; rien à dégeler</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="299"/>
@@ -5813,7 +5813,7 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="300"/>
         <source>this store has no %1 table (%2 creates it; Seal Desk never does); nothing changed</source>
-        <translation>ce dépôt n'a pas de table %1 (%2 la crée ; Seal Desk jamais) ; rien n'a changé</translation>
+        <translation>ce dépôt n&apos;a pas de table %1 (%2 la crée ; Seal Desk jamais) ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="301"/>
@@ -5828,17 +5828,17 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="303"/>
         <source>domain %1 is already frozen (%2); nothing changed</source>
-        <translation>le domaine %1 est déjà gelé (%2) ; rien n'a changé</translation>
+        <translation>le domaine %1 est déjà gelé (%2) ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="304"/>
         <source>domain %1 is already frozen; nothing changed</source>
-        <translation>le domaine %1 est déjà gelé ; rien n'a changé</translation>
+        <translation>le domaine %1 est déjà gelé ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="305"/>
         <source>frozen by role %1 (reason: %2); it admits nothing until unfrozen</source>
-        <translation>gelé par le rôle %1 (motif : %2) ; il n'admet rien jusqu'au dégel</translation>
+        <translation>gelé par le rôle %1 (motif : %2) ; il n&apos;admet rien jusqu&apos;au dégel</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="306"/>
@@ -5893,7 +5893,7 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="316"/>
         <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); %6</source>
-        <translation>AUTO jusqu'à %1, DUAL jusqu'à %2 avec %3 approbateurs, au-delà ALWAYS_HUMAN ; fixé par le rôle %4 (motif : %5) ; %6</translation>
+        <translation>AUTO jusqu&apos;à %1, DUAL jusqu&apos;à %2 avec %3 approbateurs, au-delà ALWAYS_HUMAN ; fixé par le rôle %4 (motif : %5) ; %6</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="317"/>
@@ -5908,47 +5908,47 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="319"/>
         <source>RED proof recorded by role %1; a CLEARED policy is withdrawn until a green one follows</source>
-        <translation>preuve ROUGE enregistrée par le rôle %1 ; une politique CLEARED est retirée jusqu'à ce qu'une verte suive</translation>
+        <translation>preuve ROUGE enregistrée par le rôle %1 ; une politique CLEARED est retirée jusqu&apos;à ce qu&apos;une verte suive</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="321"/>
         <source>intent %1&apos;s holder is still within its lease — the effect may be mid-flight; settle() only resolves abandoned claims</source>
-        <translation>le détenteur de l'intention %1 est encore dans son bail — l'effet est peut-être en cours ; settle() ne résout que les revendications abandonnées</translation>
+        <translation>le détenteur de l&apos;intention %1 est encore dans son bail — l&apos;effet est peut-être en cours ; settle() ne résout que les revendications abandonnées</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="322"/>
         <source>intent %1 is not a hold (state %2, tier %3): nothing to settle</source>
-        <translation>l'intention %1 n'est pas un blocage (état %2, niveau %3) : rien à régler</translation>
+        <translation>l&apos;intention %1 n&apos;est pas un blocage (état %2, niveau %3) : rien à régler</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="323"/>
         <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed; an open intent whose lease ran out is a hold: see `sealctl holds`</source>
-        <translation>l'intention %1 (état %2, niveau %3) n'est pas scellée : rien à confirmer tant que son effet n'est pas scellé ; une intention ouverte dont le bail a expiré est un blocage : voir `sealctl holds`</translation>
+        <translation>l&apos;intention %1 (état %2, niveau %3) n&apos;est pas scellée : rien à confirmer tant que son effet n&apos;est pas scellé ; une intention ouverte dont le bail a expiré est un blocage : voir `sealctl holds`</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="324"/>
         <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed</source>
-        <translation>l'intention %1 (état %2, niveau %3) n'est pas scellée : rien à confirmer tant que son effet n'est pas scellé</translation>
+        <translation>l&apos;intention %1 (état %2, niveau %3) n&apos;est pas scellée : rien à confirmer tant que son effet n&apos;est pas scellé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="325"/>
         <source>intent %1 (state %2, tier %3) is world-confirmed already: nothing to witness</source>
-        <translation>l'intention %1 (état %2, niveau %3) est déjà confirmée par le monde : rien à témoigner</translation>
+        <translation>l&apos;intention %1 (état %2, niveau %3) est déjà confirmée par le monde : rien à témoigner</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="326"/>
         <source>intent %1 (state %2, tier %3) has diverged, and divergence is sticky: reconcile it (see `sealctl divergences`)</source>
-        <translation>l'intention %1 (état %2, niveau %3) a divergé, et une divergence persiste : rapprochez-la (voir `sealctl divergences`)</translation>
+        <translation>l&apos;intention %1 (état %2, niveau %3) a divergé, et une divergence persiste : rapprochez-la (voir `sealctl divergences`)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="327"/>
         <source>intent %1 (state %2, tier %3) is a hold (the world&apos;s answer was unknown): settle it with `sealctl settle %1 --witness URL`</source>
-        <translation>l'intention %1 (état %2, niveau %3) est un blocage (la réponse du monde était inconnue) : réglez-la avec `sealctl settle %1 --witness URL`</translation>
+        <translation>l&apos;intention %1 (état %2, niveau %3) est un blocage (la réponse du monde était inconnue) : réglez-la avec `sealctl settle %1 --witness URL`</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="328"/>
         <source>intent %1 (state %2, tier %3) has a tier this console does not know: nothing witnessed</source>
-        <translation>l'intention %1 (état %2, niveau %3) a un niveau inconnu de cette console : rien témoigné</translation>
+        <translation>l&apos;intention %1 (état %2, niveau %3) a un niveau inconnu de cette console : rien témoigné</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="329"/>
@@ -6023,27 +6023,77 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="343"/>
         <source>connection lost while witnessing %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
-        <translation>connexion perdue pendant le témoignage de %1 ; revérifié après reconnexion : il n'est pas arrivé, rien n'a changé. Vous pouvez réessayer sans risque.</translation>
+        <translation>connexion perdue pendant le témoignage de %1 ; revérifié après reconnexion : il n&apos;est pas arrivé, rien n&apos;a changé. Vous pouvez réessayer sans risque.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="344"/>
         <source>connection lost while settling %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
-        <translation>connexion perdue pendant le règlement de %1 ; revérifié après reconnexion : il n'est pas arrivé, rien n'a changé. Vous pouvez réessayer sans risque.</translation>
+        <translation>connexion perdue pendant le règlement de %1 ; revérifié après reconnexion : il n&apos;est pas arrivé, rien n&apos;a changé. Vous pouvez réessayer sans risque.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="345"/>
         <source>connection lost while witnessing %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
-        <translation>connexion perdue pendant le témoignage de %1 et le dépôt n'a pas pu être relu : on ne sait pas s'il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
+        <translation>connexion perdue pendant le témoignage de %1 et le dépôt n&apos;a pas pu être relu : on ne sait pas s&apos;il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="346"/>
         <source>connection lost while settling %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
-        <translation>connexion perdue pendant le règlement de %1 et le dépôt n'a pas pu être relu : on ne sait pas s'il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
+        <translation>connexion perdue pendant le règlement de %1 et le dépôt n&apos;a pas pu être relu : on ne sait pas s&apos;il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="347"/>
         <source>%1 (role %2 needs write privileges on the seal tables)</source>
-        <translation>%1 (le rôle %2 a besoin des droits d'écriture sur les tables seal)</translation>
+        <translation>%1 (le rôle %2 a besoin des droits d&apos;écriture sur les tables seal)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="350"/>
+        <source>no policy set — safe default</source>
+        <translation>aucune politique définie — valeur sûre par défaut</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="351"/>
+        <source>cleared by policy but NO proof recorded — clearance not earned</source>
+        <translation>autorisé par la politique mais AUCUNE preuve enregistrée — autorisation non méritée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="352"/>
+        <source>last storm on this path was RED — clearance withdrawn</source>
+        <translation>le dernier storm sur ce chemin était ROUGE — autorisation retirée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="353"/>
+        <source>seal_clearance.max_proof_age_sec or the proof&apos;s time of path %1 is NaN — clearance not in force</source>
+        <translation>seal_clearance.max_proof_age_sec ou l'heure de la preuve du chemin %1 est NaN — autorisation non en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="354"/>
+        <source>proof is stale (%1h old) — clearance expired</source>
+        <translation>preuve périmée (%1 h) — autorisation expirée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="355"/>
+        <source>clearance is %1 (policy %2): no policy set — safe default</source>
+        <translation>autorisation %1 (politique %2) : aucune politique définie — valeur sûre par défaut</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="356"/>
+        <source>clearance is %1 (policy %2): cleared by policy but NO proof recorded — clearance not earned</source>
+        <translation>autorisation %1 (politique %2) : autorisé par la politique mais AUCUNE preuve enregistrée — autorisation non méritée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="357"/>
+        <source>clearance is %1 (policy %2): last storm on this path was RED — clearance withdrawn</source>
+        <translation>autorisation %1 (politique %2) : le dernier storm sur ce chemin était ROUGE — autorisation retirée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="358"/>
+        <source>clearance is %1 (policy %2): seal_clearance.max_proof_age_sec or the proof&apos;s time of path %3 is NaN — clearance not in force</source>
+        <translation>autorisation %1 (politique %2) : seal_clearance.max_proof_age_sec ou l'heure de la preuve du chemin %3 est NaN — autorisation non en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="359"/>
+        <source>clearance is %1 (policy %2): proof is stale (%3h old) — clearance expired</source>
+        <translation>autorisation %1 (politique %2) : preuve périmée (%3 h) — autorisation expirée</translation>
     </message>
 </context>
 <context>

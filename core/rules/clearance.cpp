@@ -25,23 +25,31 @@ nlohmann::json proofJson(const ClearanceProof& p)
             {"storm_n", orNull(p.stormN)}};
 }
 
+// A reason the rules wrote: its English (parity) and its phrase.
+void ruled(Clearance& c, Phrase reason)
+{
+    c.reason = reason.text();
+    c.ruledReason = std::move(reason);
+}
+
 // The CLEARED branch: proof decides whether the policy is earned right now.
 void applyProof(Clearance& c, double maxAge, double at)
 {
     if (!c.proof) {
         c.effective = "HOLD";
-        c.reason = kNoProofReason;
+        ruled(c, Phrase{kNoProofReason, {}, {}});
     } else if (!c.proof->green) {
         c.effective = "HOLD";
-        c.reason = kRedProofReason;
+        ruled(c, Phrase{kRedProofReason, {}, {}});
     } else if (std::isnan(maxAge) || std::isnan(c.proof->at)) {
         // A broken store must not make a proof look fresh forever (NaN compares false).
         c.effective = "HOLD";
-        c.reason = "seal_clearance.max_proof_age_sec or the proof's time of path " + c.path +
-                   " is NaN \u2014 clearance not in force";
+        ruled(c, Phrase{"seal_clearance.max_proof_age_sec or the proof's time of path %1 is NaN \u2014 clearance "
+                        "not in force",
+                        {c.path}, {}});
     } else if (const double age = at - c.proof->at; age > maxAge) {
         c.effective = "HOLD";
-        c.reason = staleProofReason(age);
+        ruled(c, staleProofReason(age));
     } else {
         c.effective = "CLEARED";
     }
@@ -88,10 +96,10 @@ std::optional<ClearanceProof> readLatestProof(Connection& conn, const std::strin
 
 } // namespace
 
-std::string staleProofReason(double ageSec)
+Phrase staleProofReason(double ageSec)
 {
     const auto hours = static_cast<long long>(std::floor(ageSec / 3600.0));
-    return "proof is stale (" + std::to_string(hours) + "h old) \u2014 clearance expired";
+    return Phrase{"proof is stale (%1h old) \u2014 clearance expired", {std::to_string(hours)}, {}};
 }
 
 Clearance evaluateClearance(std::string path, std::optional<ClearancePolicy> policy,
@@ -101,7 +109,7 @@ Clearance evaluateClearance(std::string path, std::optional<ClearancePolicy> pol
     c.path = std::move(path);
     if (!policy) {
         c.status = c.effective = "HOLD";
-        c.reason = kNoPolicyReason;
+        ruled(c, Phrase{kNoPolicyReason, {}, {}});
         return c;
     }
     c.status = policy->status;

@@ -4,6 +4,7 @@
 // reference's own answer (at its generated_at) are both one call.
 #pragma once
 
+#include "phrase.hpp"
 #include "store.hpp"
 
 #include <cstdint>
@@ -47,6 +48,9 @@ struct Clearance
     std::string status;    // the policy (HOLD when there is no row)
     std::string effective; // what the path may do now
     std::optional<std::string> reason;
+    // The reason as a phrase when the rules wrote it (no policy; no, red, stale
+    // proof), for a reader's language; nullopt for a reason an operator stored.
+    std::optional<Phrase> ruledReason;
     std::optional<ClearanceProof> proof;   // only looked at for a CLEARED policy
     std::optional<ClearancePolicy> policy; // nullopt: no row
 
@@ -56,7 +60,7 @@ struct Clearance
 // "proof is stale (<h>h old) — clearance expired". Hours are whole hours,
 // rounded down (a 47.9h old proof is "47h old"): the reference's wording has
 // no fraction and an operator reads "47h" as "not yet 48".
-std::string staleProofReason(double ageSec);
+Phrase staleProofReason(double ageSec);
 
 // The §5 rule as a pure function, so every branch is testable without a
 // store. A proof counts as stale when strictly older than the limit.

@@ -100,14 +100,33 @@ Phrase intentsPhrase(const char* pattern, const std::vector<std::string>& intent
     return Phrase{pattern, {listed}, static_cast<long long>(intents.size()), true};
 }
 
-// "<fixed words>: <reason>", or the words with "no reason recorded" when the
-// store has none: two sentences, so a translation has both.
-Phrase withReason(const std::string& pattern, const std::vector<std::string>& args,
-                  const std::optional<std::string>& reason)
+// `pattern` with its placeholders %1…%9 moved up by `by` (one pass).
+std::string shifted(const std::string& pattern, std::size_t by)
+{
+    std::string out;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+            out += "%" + std::to_string(pattern[i + 1] - '0' + static_cast<int>(by));
+            ++i;
+        } else {
+            out += pattern[i];
+        }
+    }
+    return out;
+}
+
+// "<fixed words>: <reason>": the clearance's reason as a value when an operator
+// stored it, as the rules' own sentence when they wrote it, or the words with
+// "no reason recorded": each a sentence a translation has whole.
+Phrase withReason(const std::string& pattern, const std::vector<std::string>& args, const Clearance& c)
 {
     std::vector<std::string> all = args;
-    if (!reason) return Phrase{pattern + ": no reason recorded", all, {}};
-    all.push_back(*reason);
+    if (c.ruledReason) {
+        all.insert(all.end(), c.ruledReason->args.begin(), c.ruledReason->args.end());
+        return Phrase{pattern + ": " + shifted(c.ruledReason->pattern, args.size()), all, {}};
+    }
+    if (!c.reason) return Phrase{pattern + ": no reason recorded", all, {}};
+    all.push_back(*c.reason);
     return Phrase{pattern + ": %" + std::to_string(all.size()), all, {}};
 }
 
@@ -116,9 +135,9 @@ Phrase withReason(const std::string& pattern, const std::vector<std::string>& ar
 void addClearanceReasons(const Clearance& c, std::vector<EffectiveReason>& why)
 {
     if (c.status == "REVOKED") {
-        why.push_back({WhyNot::Revoked, withReason("path is REVOKED", {}, c.reason)});
+        why.push_back({WhyNot::Revoked, withReason("path is REVOKED", {}, c)});
     } else if (!c.effectivelyCleared()) {
-        why.push_back({WhyNot::NotCleared, withReason("clearance is %1 (policy %2)", {c.effective, c.status}, c.reason)});
+        why.push_back({WhyNot::NotCleared, withReason("clearance is %1 (policy %2)", {c.effective, c.status}, c)});
     }
 }
 

@@ -345,3 +345,15 @@
     QT_TRANSLATE_NOOP("seal::Document", "connection lost while witnessing %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again."),
     QT_TRANSLATE_NOOP("seal::Document", "connection lost while settling %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again."),
     QT_TRANSLATE_NOOP("seal::Document", "%1 (role %2 needs write privileges on the seal tables)"),
+    // A clearance's reason when the rules wrote it (core/rules/clearance), alone
+    // and inside the licence's why-not detail.
+    QT_TRANSLATE_NOOP("seal::Document", "no policy set — safe default"),
+    QT_TRANSLATE_NOOP("seal::Document", "cleared by policy but NO proof recorded — clearance not earned"),
+    QT_TRANSLATE_NOOP("seal::Document", "last storm on this path was RED — clearance withdrawn"),
+    QT_TRANSLATE_NOOP("seal::Document", "seal_clearance.max_proof_age_sec or the proof's time of path %1 is NaN — clearance not in force"),
+    QT_TRANSLATE_NOOP("seal::Document", "proof is stale (%1h old) — clearance expired"),
+    QT_TRANSLATE_NOOP("seal::Document", "clearance is %1 (policy %2): no policy set — safe default"),
+    QT_TRANSLATE_NOOP("seal::Document", "clearance is %1 (policy %2): cleared by policy but NO proof recorded — clearance not earned"),
+    QT_TRANSLATE_NOOP("seal::Document", "clearance is %1 (policy %2): last storm on this path was RED — clearance withdrawn"),
+    QT_TRANSLATE_NOOP("seal::Document", "clearance is %1 (policy %2): seal_clearance.max_proof_age_sec or the proof's time of path %3 is NaN — clearance not in force"),
+    QT_TRANSLATE_NOOP("seal::Document", "clearance is %1 (policy %2): proof is stale (%3h old) — clearance expired"),

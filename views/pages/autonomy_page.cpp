@@ -352,7 +352,7 @@ void AutonomyPage::showDetail(const AutonomyRow* row)
 
     const Clearance& c = row->clearance;
     out << QString() << tr("Clearance: policy %1, effective %2").arg(safeText(c.status), safeText(c.effective));
-    if (c.reason) out << tr("  reason: %1").arg(safeText(*c.reason));
+    if (c.reason) out << tr("  reason: %1").arg(AutonomyModel::clearanceReasonText(c));
     if (c.policy) {
         out << tr("  policy set %1 by %2")
                    .arg(time.format(c.policy->updatedAt), safeText(c.policy->updatedBy, tr("(not recorded)")));

@@ -468,6 +468,7 @@ private Q_SLOTS:
         const Clearance later = evaluateClearance("p", cleared(), p, 1000.0 + 86400 + 3 * 86400);
         QCOMPARE(q(later.effective), QStringLiteral("HOLD"));
         QCOMPARE(q(*later.reason), QStringLiteral("proof is stale (96h old) — clearance expired"));
+        QVERIFY(later.ruledReason && later.ruledReason->text() == *later.reason); // the same words, as a phrase
     }
 
     void clearanceProofJson()
