@@ -6,6 +6,7 @@
 #include "digest.hpp"
 #include "identity.hpp"
 #include "operator_write.hpp"
+#include "outcome_line.hpp"
 #include "write_recheck.hpp"
 
 #include <ctime>
@@ -33,19 +34,9 @@ std::string utcText(double epoch)
     return buf;
 }
 
-// A vote's line: the English for sealctl and the phrase for the console.
-void say(VoteOutcome& out, Phrase said)
-{
-    out.message = said.text();
-    out.said = std::move(said);
-}
-
 VoteOutcome refused(VoteOutcome out, Refusal why, Phrase said)
 {
-    out.fate = WriteFate::Refused;
-    out.refusal = why;
-    say(out, std::move(said));
-    return out;
+    return refusedSaying(std::move(out), why, std::move(said));
 }
 
 // ---- after a lost connection ----------------------------------------------------
@@ -489,12 +480,6 @@ void sayOf(OperatorOutcome& o, Phrase said)
     o.said = std::move(said);
 }
 
-void sayWhole(OperatorOutcome& o, Phrase said)
-{
-    o.message = said.text();
-    o.said = std::move(said);
-}
-
 OperatorOutcome refusedOf(OperatorOutcome o, Refusal why, Phrase said)
 {
     o.fate = WriteFate::Refused;
@@ -505,10 +490,7 @@ OperatorOutcome refusedOf(OperatorOutcome o, Refusal why, Phrase said)
 
 OperatorOutcome refusedWhole(OperatorOutcome o, Refusal why, Phrase said)
 {
-    o.fate = WriteFate::Refused;
-    o.refusal = why;
-    sayWhole(o, std::move(said));
-    return o;
+    return refusedSaying(std::move(o), why, std::move(said));
 }
 
 } // namespace detail
@@ -517,7 +499,6 @@ using detail::refusedOf;
 using detail::refusedWhole;
 using detail::runOperatorWrite;
 using detail::sayOf;
-using detail::sayWhole;
 using detail::subjectOutcome;
 
 OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::string& status,
@@ -580,7 +561,7 @@ OperatorOutcome revokeAll(Connection& conn, const std::string& reason, const Wri
         o.paths = r.affected();
         recordEvent(c, std::nullopt, "revoked", std::nullopt,
                     {{"scope", "ALL"}, {"reason", reason}, {"by", o.role}, {"paths", o.paths}}, o.at);
-        sayWhole(o, o.paths == 1
+        say(o, o.paths == 1
                         ? Phrase{"ALL paths revoked by role %1 (1 policy turned REVOKED; every licence is suspended)",
                                  {o.role}, {}}
                         : Phrase{"ALL paths revoked by role %1 (%n policies turned REVOKED; every licence is "

@@ -22,10 +22,9 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
 OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind);
 
 // The outcome's line about its subject: `said` for the console, and for sealctl
-// "<subject>: " and said's English.
+// "<subject>: " and said's English. (A line that names what it is about itself,
+// "domain %1 is not frozen; ...": outcome_line.hpp's say().)
 void sayOf(OperatorOutcome& o, Phrase said);
-// A line that names what it is about itself ("domain %1 is not frozen; ...").
-void sayWhole(OperatorOutcome& o, Phrase said);
 
 // A refusal, nothing written, with its line (about the subject, or whole).
 OperatorOutcome refusedOf(OperatorOutcome o, Refusal why, Phrase said);

@@ -6,6 +6,7 @@
 #include "holds.hpp"
 #include "identity.hpp"
 #include "optional_tables.hpp"
+#include "outcome_line.hpp"
 #include "world.hpp"
 #include "write_recheck.hpp"
 
@@ -25,19 +26,11 @@ const char* idKey(Mode mode)
     return mode == Mode::Witness ? "witness_id" : "settle_id";
 }
 
-// The outcome's line: the English for sealctl and the phrase for the console.
-void say(SettleOutcome& out, Phrase said)
-{
-    out.message = said.text();
-    out.said = std::move(said);
-}
-
+// Refused, nothing written: no effect and nothing of one left in the outcome.
 SettleOutcome refused(SettleOutcome out, SettleRefusal why, Phrase said)
 {
-    out.fate = WriteFate::Refused;
-    out.refusal = why;
+    out = refusedSaying(std::move(out), why, std::move(said));
     out.effect = SettleEffect::None;
-    say(out, std::move(said));
     out.certSeq.reset();
     out.certHash.reset();
     out.certKind.clear();
