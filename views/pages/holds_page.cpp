@@ -188,6 +188,7 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, &HoldsPage::showDetail);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (m_table->currentIndex().isValid()) m_leaveUnselected = false; // a hold was chosen
         showDetail();
         updateActions();
     });
@@ -267,9 +268,10 @@ void HoldsPage::onLoaded()
     if (!m_shown) sizeColumns();
     if (!m_pendingKey.isEmpty()) showKey(m_pendingKey);
     // Nothing is chosen for the operator after a settle took its hold away:
-    // the result pane keeps describing that hold until they pick another.
-    const bool settledGone = m_lastSettle && m_model->rowOf(m_lastSettle->intent) < 0;
-    if (!m_table->currentIndex().isValid() && holds > 0 && !settledGone)
+    // the result pane keeps describing that hold until they pick another. (Not
+    // "while the settled hold is missing": a load read before the settle still
+    // lists it, and would pick another hold in its place.)
+    if (!m_table->currentIndex().isValid() && holds > 0 && !m_leaveUnselected)
         m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0), QItemSelectionModel::ClearAndSelect |
                                                                              QItemSelectionModel::Rows);
     showDetail();
@@ -433,8 +435,10 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
         m_busy = 0;
         // A hold that was settled leaves the table; the selection must not slide onto
         // a neighbour the operator did not choose (nor the result pane seem to be its).
-        if (outcome.landed() && outcome.effect != SettleEffect::AttemptRecorded)
+        if (outcome.landed() && outcome.effect != SettleEffect::AttemptRecorded) {
             m_table->selectionModel()->clear();
+            m_leaveUnselected = true;
+        }
         showOutcome(outcome);
         updateActions();
         m_model->reload();

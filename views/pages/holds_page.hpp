@@ -80,6 +80,9 @@ private:
     HeldIntent m_settling; // the hold the witness question or settle in progress is about
     QString m_pendingKey;
     quint64 m_busy = 0; // the witness question or settle in progress
+    // A settle took its hold away: no load selects a hold for the operator until
+    // they choose one (a load read before the settle may still list it).
+    bool m_leaveUnselected = false;
     bool m_shown = false;
 };
 
