@@ -3,6 +3,7 @@
 #include "budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
 #include "clock.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "plural.hpp"
 #include "read_cycle.hpp"
 #include "safe_text.hpp"
@@ -217,6 +218,11 @@ void ObligationModel::setReading(ObligationsReading reading)
     replaceRows(std::move(rows));
     m_breaches->setBreaches(std::move(reading.breaches));
     m_loaded = true;
+}
+
+QString ObligationModel::setupMessage() const
+{
+    return phraseText(m_setup.said);
 }
 
 QString ObligationModel::statusText(const DutyRow& row)

@@ -97,7 +97,7 @@ public:
     bool hasLoaded() const { return m_loaded; }
     bool isSetUp() const { return m_setup.ready(); }
     ObligationsLayout layout() const { return m_setup.layout; }
-    QString setupMessage() const { return QString::fromStdString(m_setup.message); }
+    QString setupMessage() const; // in the reader's language
     const QString& error() const { return m_error; }
     double evaluatedAt() const { return m_report.at; }
     const ObligationsReport& evaluation() const { return m_report; }

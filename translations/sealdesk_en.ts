@@ -489,7 +489,7 @@
 <context>
     <name>seal::HoldsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="266"/>
+        <location filename="../views/pages/holds_page.cpp" line="267"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>In flight (lease not passed yet, not actionable): %n intent</numerusform>
@@ -563,7 +563,7 @@
 <context>
     <name>seal::ObligationModel</name>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="235"/>
+        <location filename="../models/obligation_model.cpp" line="241"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>every %1, at least %n; next window %2</numerusform>
@@ -571,7 +571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="248"/>
+        <location filename="../models/obligation_model.cpp" line="254"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Kind: recurring, at least %n sealed intent of the action admitted in every window of %1 from %2</numerusform>
@@ -847,7 +847,7 @@ of obligations</numerusform>
 <context>
     <name>seal::SweepDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>CLEAN: the provider listed %n effect in this window, and the gateway admitted every one.</numerusform>
@@ -855,7 +855,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>OUT-OF-BAND SPEND: %1 of %Ln effect at the provider was never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</numerusform>
@@ -863,7 +863,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="343"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Cancelled after %n provider page: nothing was recorded.</numerusform>
@@ -871,7 +871,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>The provider listed %n effect: confirm to compare it with the store and record the sweep.</numerusform>
@@ -879,7 +879,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="394"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparing %n effect with the store&apos;s intents and recording…</numerusform>

@@ -6063,7 +6063,7 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="353"/>
         <source>seal_clearance.max_proof_age_sec or the proof&apos;s time of path %1 is NaN — clearance not in force</source>
-        <translation>seal_clearance.max_proof_age_sec ou l'heure de la preuve du chemin %1 est NaN — autorisation non en vigueur</translation>
+        <translation>seal_clearance.max_proof_age_sec ou l&apos;heure de la preuve du chemin %1 est NaN — autorisation non en vigueur</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="354"/>
@@ -6088,12 +6088,62 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="358"/>
         <source>clearance is %1 (policy %2): seal_clearance.max_proof_age_sec or the proof&apos;s time of path %3 is NaN — clearance not in force</source>
-        <translation>autorisation %1 (politique %2) : seal_clearance.max_proof_age_sec ou l'heure de la preuve du chemin %3 est NaN — autorisation non en vigueur</translation>
+        <translation>autorisation %1 (politique %2) : seal_clearance.max_proof_age_sec ou l&apos;heure de la preuve du chemin %3 est NaN — autorisation non en vigueur</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="359"/>
         <source>clearance is %1 (policy %2): proof is stale (%3h old) — clearance expired</source>
         <translation>autorisation %1 (politique %2) : preuve périmée (%3 h) — autorisation expirée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="360"/>
+        <source>cancelling needs a reason (--reason TEXT); nothing changed</source>
+        <translation>annuler demande un motif (--reason TEXT) ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="361"/>
+        <source>resolving needs a note (--note TEXT); nothing changed</source>
+        <translation>résoudre demande une note (--note TEXT) ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="362"/>
+        <source>no active obligation &apos;%1&apos;; nothing changed (see `sealctl obligations`)</source>
+        <translation>aucune obligation active « %1 » ; rien n’a été modifié (voir `sealctl obligations`)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="363"/>
+        <source>no unresolved breach %1; nothing changed (see `sealctl obligations`)</source>
+        <translation>aucun manquement non résolu %1 ; rien n’a été modifié (voir `sealctl obligations`)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="364"/>
+        <source>obligation %1 (%2): deactivated by role %3 (reason: %4); no sweep judges it again</source>
+        <translation>obligation %1 (%2) : désactivée par le rôle %3 (motif : %4) ; aucun contrôle ne la juge plus</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="365"/>
+        <source>breach %1 (obligation %2, %3): resolved by role %4 (note: %5); the breach cert stays on the chain and the licence stays suspended</source>
+        <translation>manquement %1 (obligation %2, %3) : résolu par le rôle %4 (note : %5) ; le certificat du manquement reste dans la chaîne et la licence reste suspendue</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="366"/>
+        <source>seal_obligations has Seal Desk&apos;s withdrawn layout, not the kernel&apos;s: obligations are unavailable on this store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store&apos;s owner keeps a copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs `sealctl obligations setup` (or the kernel&apos;s own setup) to create the kernel&apos;s tables and declares the duties again with `sealctl obligation expect`</source>
+        <translation>seal_obligations a la structure retirée de Seal Desk, pas celle du noyau : les obligations sont indisponibles sur ce dépôt, et Seal Desk ne lit, ne contrôle ni ne modifie cette table. Que faire : le propriétaire du dépôt garde une copie de ses lignes si elles servent encore (pg_dump -t seal_obligations), supprime ou renomme la table, puis lance `sealctl obligations setup` (ou l’installation du noyau) pour créer les tables du noyau, et déclare de nouveau les obligations avec `sealctl obligation expect`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="367"/>
+        <source>seal_obligations has Seal Desk&apos;s withdrawn layout, not the kernel&apos;s: obligations are unavailable on this store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store&apos;s owner keeps a copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs `sealctl obligations setup` (or the kernel&apos;s own setup) to create the kernel&apos;s tables and declares the duties again with `sealctl obligation expect`; nothing changed</source>
+        <translation>seal_obligations a la structure retirée de Seal Desk, pas celle du noyau : les obligations sont indisponibles sur ce dépôt, et Seal Desk ne lit, ne contrôle ni ne modifie cette table. Que faire : le propriétaire du dépôt garde une copie de ses lignes si elles servent encore (pg_dump -t seal_obligations), supprime ou renomme la table, puis lance `sealctl obligations setup` (ou l’installation du noyau) pour créer les tables du noyau, et déclare de nouveau les obligations avec `sealctl obligation expect` ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="368"/>
+        <source>obligations are not set up in this store: it has no %1 (`sealctl obligations setup` or the kernel&apos;s own setup creates the kernel&apos;s tables; reading never does)</source>
+        <translation>les obligations ne sont pas installées dans ce dépôt : il n’a pas %1 (`sealctl obligations setup` ou l’installation du noyau crée les tables du noyau ; la lecture jamais)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="369"/>
+        <source>obligations are not set up in this store: it has no %1 (`sealctl obligations setup` or the kernel&apos;s own setup creates the kernel&apos;s tables; reading never does); nothing changed</source>
+        <translation>les obligations ne sont pas installées dans ce dépôt : il n’a pas %1 (`sealctl obligations setup` ou l’installation du noyau crée les tables du noyau ; la lecture jamais) ; rien n’a été modifié</translation>
     </message>
 </context>
 <context>
@@ -6710,17 +6760,17 @@ Monde : %5</translation>
     </message>
     <message>
         <location filename="../views/pages/holds_page.cpp" line="157"/>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="324"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="262"/>
+        <location filename="../views/pages/holds_page.cpp" line="263"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="266"/>
+        <location filename="../views/pages/holds_page.cpp" line="267"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -6728,12 +6778,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="307"/>
+        <location filename="../views/pages/holds_page.cpp" line="309"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="315"/>
+        <location filename="../views/pages/holds_page.cpp" line="317"/>
         <source>Settle of %1
 
 %2</source>
@@ -6742,7 +6792,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="333"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -6755,112 +6805,112 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="336"/>
+        <location filename="../views/pages/holds_page.cpp" line="338"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="336"/>
+        <location filename="../views/pages/holds_page.cpp" line="338"/>
         <source>It is no longer held.</source>
         <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="342"/>
+        <location filename="../views/pages/holds_page.cpp" line="344"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="343"/>
+        <location filename="../views/pages/holds_page.cpp" line="345"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="349"/>
+        <location filename="../views/pages/holds_page.cpp" line="351"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="350"/>
+        <location filename="../views/pages/holds_page.cpp" line="352"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="383"/>
+        <location filename="../views/pages/holds_page.cpp" line="385"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="401"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="407"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="413"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="413"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="415"/>
+        <location filename="../views/pages/holds_page.cpp" line="417"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="458"/>
+        <location filename="../views/pages/holds_page.cpp" line="462"/>
         <source>
 Verdict: %1
 </source>
@@ -6869,7 +6919,7 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="470"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
@@ -6877,55 +6927,55 @@ Verdict : %1
     </message>
     <message>
         <location filename="../views/pages/holds_page.cpp" line="109"/>
-        <location filename="../views/pages/holds_page.cpp" line="423"/>
+        <location filename="../views/pages/holds_page.cpp" line="425"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="460"/>
+        <location filename="../views/pages/holds_page.cpp" line="464"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="462"/>
+        <location filename="../views/pages/holds_page.cpp" line="466"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="465"/>
+        <location filename="../views/pages/holds_page.cpp" line="469"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="472"/>
+        <location filename="../views/pages/holds_page.cpp" line="476"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="478"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="476"/>
+        <location filename="../views/pages/holds_page.cpp" line="480"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="446"/>
-        <location filename="../views/pages/holds_page.cpp" line="491"/>
+        <location filename="../views/pages/holds_page.cpp" line="450"/>
+        <location filename="../views/pages/holds_page.cpp" line="495"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -8431,114 +8481,114 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationBreachModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="33"/>
+        <location filename="../models/obligation_model.cpp" line="34"/>
         <source>Breach</source>
         <translation>Manquement</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="34"/>
+        <location filename="../models/obligation_model.cpp" line="35"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="35"/>
+        <location filename="../models/obligation_model.cpp" line="36"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="36"/>
+        <location filename="../models/obligation_model.cpp" line="37"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="37"/>
+        <location filename="../models/obligation_model.cpp" line="38"/>
         <source>Due</source>
         <translation>Échéance</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="38"/>
+        <location filename="../models/obligation_model.cpp" line="39"/>
         <source>Detected</source>
         <translation>Détecté</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="39"/>
+        <location filename="../models/obligation_model.cpp" line="40"/>
         <source>Resolution</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="40"/>
+        <location filename="../models/obligation_model.cpp" line="41"/>
         <source>Obligation</source>
         <translation>Obligation</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="41"/>
+        <location filename="../models/obligation_model.cpp" line="42"/>
         <source>Breach cert</source>
         <translation>Certificat de manquement</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="97"/>
+        <location filename="../models/obligation_model.cpp" line="98"/>
         <source>Breach %1 of obligation %2 (%3)</source>
         <translation>Manquement %1 à l&apos;obligation %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="100"/>
+        <location filename="../models/obligation_model.cpp" line="101"/>
         <source>A once-duty missed its deadline %1</source>
         <translation>Une obligation unique a manqué son échéance (%1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="101"/>
+        <location filename="../models/obligation_model.cpp" line="102"/>
         <source>Window %1 ended %2 short</source>
         <translation>La fenêtre %1 s&apos;est terminée le %2 sous le minimum requis</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="102"/>
+        <location filename="../models/obligation_model.cpp" line="103"/>
         <source>Detected by a sweep at %1</source>
         <translation>Détecté par un balayage le %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="104"/>
         <source>Breach cert: %1</source>
         <translation>Certificat de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="103"/>
+        <location filename="../models/obligation_model.cpp" line="104"/>
         <source>(none yet)</source>
         <translation>(aucun pour le moment)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="105"/>
+        <location filename="../models/obligation_model.cpp" line="106"/>
         <source>Resolved at %1 by %2: %3</source>
         <translation>Résolu le %1 par %2 : %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="106"/>
         <location filename="../models/obligation_model.cpp" line="107"/>
-        <location filename="../models/obligation_model.cpp" line="158"/>
+        <location filename="../models/obligation_model.cpp" line="108"/>
+        <location filename="../models/obligation_model.cpp" line="159"/>
         <source>(none)</source>
         <translation>(non renseigné)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="109"/>
+        <location filename="../models/obligation_model.cpp" line="110"/>
         <source>Open. Resolving records how it was dealt with; the cert stays on the chain and the action&apos;s licence stays suspended.</source>
         <translation>Ouvert. Le résoudre consigne la suite qui lui a été donnée ; le certificat reste dans la chaîne et la licence de l&apos;action reste suspendue.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="147"/>
+        <location filename="../models/obligation_model.cpp" line="148"/>
         <source>resolved</source>
         <translation>résolu</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="147"/>
+        <location filename="../models/obligation_model.cpp" line="148"/>
         <source>OPEN</source>
         <translation>OUVERT</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="151"/>
+        <location filename="../models/obligation_model.cpp" line="152"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="158"/>
+        <location filename="../models/obligation_model.cpp" line="159"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -8546,112 +8596,112 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationModel</name>
     <message>
-        <location filename="../models/obligation_model.cpp" line="20"/>
+        <location filename="../models/obligation_model.cpp" line="21"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="21"/>
+        <location filename="../models/obligation_model.cpp" line="22"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="22"/>
+        <location filename="../models/obligation_model.cpp" line="23"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="23"/>
+        <location filename="../models/obligation_model.cpp" line="24"/>
         <source>Due / window</source>
         <translation>Échéance / fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="24"/>
+        <location filename="../models/obligation_model.cpp" line="25"/>
         <source>Intent key</source>
         <translation>Clé d&apos;intention</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="25"/>
+        <location filename="../models/obligation_model.cpp" line="26"/>
         <source>Satisfied</source>
         <translation>Satisfaite</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="26"/>
+        <location filename="../models/obligation_model.cpp" line="27"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="27"/>
+        <location filename="../models/obligation_model.cpp" line="28"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="28"/>
+        <location filename="../models/obligation_model.cpp" line="29"/>
         <source>Declared by</source>
         <translation>Déclarée par</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="29"/>
+        <location filename="../models/obligation_model.cpp" line="30"/>
         <source>Obligation</source>
         <translation>Obligation</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="56"/>
+        <location filename="../models/obligation_model.cpp" line="57"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="57"/>
+        <location filename="../models/obligation_model.cpp" line="58"/>
         <source>BREACHED</source>
         <translation>NON RESPECTÉE</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="58"/>
+        <location filename="../models/obligation_model.cpp" line="59"/>
         <source>satisfied</source>
         <translation>satisfaite</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="59"/>
+        <location filename="../models/obligation_model.cpp" line="60"/>
         <source>satisfied, unconfirmed</source>
         <translation>satisfaite, non confirmée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="60"/>
+        <location filename="../models/obligation_model.cpp" line="61"/>
         <source>late</source>
         <translation>en retard</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="61"/>
+        <location filename="../models/obligation_model.cpp" line="62"/>
         <source>cured</source>
         <translation>régularisée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="62"/>
+        <location filename="../models/obligation_model.cpp" line="63"/>
         <source>DIVERGED</source>
         <translation>DIVERGENTE</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="68"/>
+        <location filename="../models/obligation_model.cpp" line="69"/>
         <source>window %1 [%2, %3): %4 of %5 sealed: %6</source>
         <translation>fenêtre %1 [%2, %3) : %4 sur %5 scellées : %6</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="227"/>
+        <location filename="../models/obligation_model.cpp" line="233"/>
         <source>BREACHED (window %1)</source>
         <translation>NON RESPECTÉE (fenêtre %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="228"/>
+        <location filename="../models/obligation_model.cpp" line="234"/>
         <source>open breach</source>
         <translation>manquement ouvert</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="229"/>
+        <location filename="../models/obligation_model.cpp" line="235"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="235"/>
+        <location filename="../models/obligation_model.cpp" line="241"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>tous les %1, au moins %n ; prochaine fenêtre %2</numerusform>
@@ -8659,7 +8709,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="248"/>
+        <location filename="../models/obligation_model.cpp" line="254"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Type : récurrente, au moins %n intention scellée de l&apos;action admise dans chaque fenêtre de %1 à partir du %2</numerusform>
@@ -8667,108 +8717,108 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="254"/>
+        <location filename="../models/obligation_model.cpp" line="260"/>
         <source>Windows judged by sweeps: %1 (window %1 is next)</source>
         <translation>Fenêtres jugées par les balayages : %1 (la fenêtre %1 est la suivante)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="256"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
         <source>Kind: once, intent %1 (key %2) sealed by %3</source>
         <translation>Type : unique, intention %1 (clé %2) scellée au plus tard le %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="266"/>
         <source>Grace: %1</source>
         <translation>Délai de grâce : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="261"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
         <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
         <translation>Seul un scellement confirmé par le prestataire (WORLD_FINAL) la satisfait.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="265"/>
+        <location filename="../models/obligation_model.cpp" line="271"/>
         <source>Satisfied at %1, tier %2</source>
         <translation>Satisfaite le %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="267"/>
+        <location filename="../models/obligation_model.cpp" line="273"/>
         <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
         <translation>Annulée (désactivée) par %1 le %2 ; aucun balayage ne la juge</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="273"/>
+        <location filename="../models/obligation_model.cpp" line="279"/>
         <source>Pending: %1 left before the deadline</source>
         <translation>En attente : encore %1 avant l&apos;échéance</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="275"/>
+        <location filename="../models/obligation_model.cpp" line="281"/>
         <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
         <translation>Échéance manquée : le prochain balayage enregistre le manquement (un certificat, et la licence de l&apos;action suspendue).</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="279"/>
+        <location filename="../models/obligation_model.cpp" line="285"/>
         <source>Breaches: %1 (%2 open)</source>
         <translation>Manquements : %1 (%2 ouverts)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="331"/>
+        <location filename="../models/obligation_model.cpp" line="337"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="333"/>
+        <location filename="../models/obligation_model.cpp" line="339"/>
         <source>%1 (%2 open)</source>
         <translation>%1 (%2 ouverts)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="46"/>
-        <location filename="../models/obligation_model.cpp" line="51"/>
-        <location filename="../models/obligation_model.cpp" line="257"/>
-        <location filename="../models/obligation_model.cpp" line="262"/>
-        <location filename="../models/obligation_model.cpp" line="265"/>
+        <location filename="../models/obligation_model.cpp" line="47"/>
+        <location filename="../models/obligation_model.cpp" line="52"/>
+        <location filename="../models/obligation_model.cpp" line="263"/>
         <location filename="../models/obligation_model.cpp" line="268"/>
-        <location filename="../models/obligation_model.cpp" line="331"/>
+        <location filename="../models/obligation_model.cpp" line="271"/>
+        <location filename="../models/obligation_model.cpp" line="274"/>
+        <location filename="../models/obligation_model.cpp" line="337"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="224"/>
+        <location filename="../models/obligation_model.cpp" line="230"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="245"/>
+        <location filename="../models/obligation_model.cpp" line="251"/>
         <source>Obligation %1: %2</source>
         <translation>Obligation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="246"/>
+        <location filename="../models/obligation_model.cpp" line="252"/>
         <source>Action (path): %1</source>
         <translation>Action (chemin) : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="262"/>
+        <location filename="../models/obligation_model.cpp" line="268"/>
         <source>Description: %1</source>
         <translation>Description : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="263"/>
+        <location filename="../models/obligation_model.cpp" line="269"/>
         <source>Declared by %1 at %2</source>
         <translation>Déclarée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="281"/>
+        <location filename="../models/obligation_model.cpp" line="287"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="324"/>
+        <location filename="../models/obligation_model.cpp" line="330"/>
         <source>recurring</source>
         <translation>récurrente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="324"/>
+        <location filename="../models/obligation_model.cpp" line="330"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
@@ -10700,12 +10750,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="81"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
@@ -10713,22 +10763,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="95"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="74"/>
         <source>%1 (%2 in the provider&apos;s minor units)</source>
         <translation>%1 (%2 en unités mineures du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="76"/>
         <source>%1 in the provider&apos;s minor units (no currency set to convert them)</source>
         <translation>%1 en unités mineures du prestataire (aucune devise définie pour les convertir)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>DÉPENSE HORS PASSERELLE : %1 sur %Ln effet chez le prestataire n’a jamais été admis par la passerelle (%2 sans marque, %3 avec une marque qui n’est aucun de nos intents), montant %4.</numerusform>
@@ -10736,218 +10786,218 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="109"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="113"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Effets hors circuit (les %1 premiers) : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="131"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
         <source>Window: %1</source>
         <translation>Période : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="136"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="137"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="149"/>
         <source>Run reconcile sweep</source>
         <translation>Lancer un rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="151"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="160"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
         <source>Until</source>
         <translation>Jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="164"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
         <source>&amp;Until:</source>
         <translation>&amp;Jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>Domain to freeze</source>
         <translation>Domaine à geler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="175"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domaine à &amp;geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="179"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="184"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
         <source>Sweep progress</source>
         <translation>Progression du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="195"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="196"/>
         <source>Sweep result</source>
         <translation>Résultat du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="197"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="205"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="206"/>
         <source>&amp;Run sweep…</source>
         <translation>&amp;Lancer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="231"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>the window ends before it starts</source>
         <translation>la période se termine avant de commencer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>a sweep is in progress</source>
         <translation>un rapprochement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="246"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
         <source>Run is unavailable: %1</source>
         <translation>Lancement indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="249"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="251"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="252"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="265"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="266"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="268"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="269"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="269"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="270"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="300"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="301"/>
         <source>Listing %1…</source>
         <translation>Liste de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="326"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="327"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="334"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="335"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="343"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
@@ -10955,7 +11005,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
@@ -10963,69 +11013,69 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="359"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="362"/>
         <source>Record reconcile sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="364"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="365"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="370"/>
         <source>Window:</source>
         <translation>Période :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="371"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
         <source>Pages read:</source>
         <translation>Pages lues :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
         <source>Effects listed:</source>
         <translation>Effets listés :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="373"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>not known (%1)</source>
         <translation>inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
         <source>Freeze domain:</source>
         <translation>Domaine à geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="375"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="376"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="377"/>
         <source>Record sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="381"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="415"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="382"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="390"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="416"/>
         <source>Reconcile sweep</source>
         <translation>Rapprochement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="394"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
@@ -11033,22 +11083,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="403"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="404"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="408"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="418"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="419"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="430"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="431"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>

@@ -117,7 +117,7 @@ json number(double v)
 
 } // namespace
 
-const char* const kObligationsWithdrawn =
+constexpr const char* kObligationsWithdrawn =
     "seal_obligations has Seal Desk's withdrawn layout, not the kernel's: obligations are unavailable on this "
     "store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store's owner keeps a "
     "copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs "
@@ -134,12 +134,16 @@ ObligationsSetup obligationsSetup(Connection& conn)
         // SPEC §14: no obligation_id, or Seal Desk's own id/state columns.
         if (!columns.count("obligation_id") || columns.count("id") || columns.count("state")) {
             s.layout = ObligationsLayout::Withdrawn;
-            s.message = kObligationsWithdrawn;
+            s.said = obligationsNotSetUp(s);
+            s.message = s.said.text();
             return s;
         }
     }
     s.layout = s.hasDuties && s.hasBreaches ? ObligationsLayout::Kernel : ObligationsLayout::Missing;
-    if (!s.ready()) s.message = obligationsNotSetUpText(s);
+    if (!s.ready()) {
+        s.said = obligationsNotSetUp(s);
+        s.message = s.said.text();
+    }
     return s;
 }
 
@@ -149,14 +153,23 @@ std::int64_t countOpenBreaches(Connection& conn)
     return conn.exec("SELECT count(*) FROM seal_obligation_breaches WHERE resolved_at IS NULL").integer(0, 0);
 }
 
-std::string obligationsNotSetUpText(const ObligationsSetup& setup)
+Phrase obligationsNotSetUp(const ObligationsSetup& setup)
 {
-    if (setup.layout == ObligationsLayout::Withdrawn) return kObligationsWithdrawn;
+    if (setup.layout == ObligationsLayout::Withdrawn) return Phrase{kObligationsWithdrawn, {}, {}};
     std::string missing = !setup.hasDuties && !setup.hasBreaches ? "seal_obligations and seal_obligation_breaches"
                           : !setup.hasDuties                     ? "seal_obligations"
                                                                  : "seal_obligation_breaches";
-    return "obligations are not set up in this store: it has no " + missing +
-           " (`sealctl obligations setup` or the kernel's own setup creates the kernel's tables; reading never does)";
+    return Phrase{"obligations are not set up in this store: it has no %1 (`sealctl obligations setup` or the "
+                  "kernel's own setup creates the kernel's tables; reading never does)",
+                  {missing},
+                  {}};
+}
+
+Phrase obligationsNotSetUpRefusal(const ObligationsSetup& setup)
+{
+    Phrase said = obligationsNotSetUp(setup);
+    said.pattern += "; nothing changed";
+    return said;
 }
 
 std::string obligationIntent(const std::string& action, const std::string& key)

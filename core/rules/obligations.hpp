@@ -8,6 +8,7 @@
 // is Seal Desk's withdrawn layout: named, and never read as the kernel's.
 #pragma once
 
+#include "phrase.hpp"
 #include "store.hpp"
 
 #include <cstdint>
@@ -39,7 +40,8 @@ struct ObligationsSetup
     ObligationsLayout layout = ObligationsLayout::Missing;
     bool hasDuties = false;   // seal_obligations exists (in whichever layout)
     bool hasBreaches = false; // seal_obligation_breaches exists
-    std::string message;      // what a reading says when layout != Kernel
+    std::string message;      // what a reading says when layout != Kernel (said's English)
+    Phrase said;              // the same, for a reader's language
     bool ready() const { return layout == ObligationsLayout::Kernel; }
 };
 
@@ -53,8 +55,9 @@ ObligationsSetup obligationsSetup(Connection& conn);
 std::int64_t countOpenBreaches(Connection& conn);
 
 // The messages: no tables, and the withdrawn layout with what to do.
-std::string obligationsNotSetUpText(const ObligationsSetup& setup);
-extern const char* const kObligationsWithdrawn;
+Phrase obligationsNotSetUp(const ObligationsSetup& setup);
+// The same as a write's refusal: "...; nothing changed".
+Phrase obligationsNotSetUpRefusal(const ObligationsSetup& setup);
 
 // One row of seal_obligations, column for column.
 struct Obligation

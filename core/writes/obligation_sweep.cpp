@@ -164,7 +164,7 @@ SweepOutcome sweepObligations(Connection& conn, const SweepOptions& options)
     try {
         WriteTransaction tx(conn);
         if (const auto refusal = setupRefusal(conn))
-            return refusedSweep(out, refusal->first, "obligations sweep: " + refusal->second + "; nothing changed");
+            return refusedSweep(out, refusal->first, "obligations sweep: " + refusal->second.text());
         conn.exec("SELECT pg_advisory_xact_lock($1)", {param(kSweepLock)});
         const double clock = storeNow(conn);
         const double now = options.at.value_or(clock);

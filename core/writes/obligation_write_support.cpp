@@ -9,21 +9,13 @@ std::string sessionRoleOf(Connection& conn)
     return std::string(conn.exec("SELECT session_user::text").text(0, 0));
 }
 
-std::optional<std::pair<Refusal, std::string>> setupRefusal(Connection& conn)
+std::optional<std::pair<Refusal, Phrase>> setupRefusal(Connection& conn)
 {
     const ObligationsSetup setup = obligationsSetup(conn);
     if (setup.ready()) return std::nullopt;
     const Refusal why =
         setup.layout == ObligationsLayout::Withdrawn ? Refusal::WithdrawnLayout : Refusal::MissingTable;
-    return std::make_pair(why, setup.message);
-}
-
-OperatorOutcome refusedOperator(OperatorOutcome out, Refusal why, std::string message)
-{
-    out.fate = WriteFate::Refused;
-    out.refusal = why;
-    out.message = std::move(message);
-    return out;
+    return std::make_pair(why, obligationsNotSetUpRefusal(setup));
 }
 
 std::string lostWriteText(WriteFate fate, const std::string& what)

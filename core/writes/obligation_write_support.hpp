@@ -5,6 +5,7 @@
 
 #include "clock.hpp" // storeNow: a write's time is the store's
 #include "governance.hpp"
+#include "phrase.hpp"
 #include "store.hpp"
 
 #include <optional>
@@ -15,11 +16,9 @@ namespace seal {
 
 std::string sessionRoleOf(Connection& conn);
 
-// MissingTable or WithdrawnLayout with the words to say, when the store does
-// not hold the kernel's two tables; nullopt when it does.
-std::optional<std::pair<Refusal, std::string>> setupRefusal(Connection& conn);
-
-OperatorOutcome refusedOperator(OperatorOutcome out, Refusal why, std::string message);
+// MissingTable or WithdrawnLayout with the words to say ("...; nothing
+// changed"), when the store does not hold the kernel's two tables; nullopt when it does.
+std::optional<std::pair<Refusal, Phrase>> setupRefusal(Connection& conn);
 
 // "connection lost during <what>; ..." for LostLanded, LostNotLanded, LostUnknown.
 std::string lostWriteText(WriteFate fate, const std::string& what);

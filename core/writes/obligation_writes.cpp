@@ -6,6 +6,7 @@
 #include "digest.hpp"
 #include "obligation_write_support.hpp"
 #include "operator_write.hpp"
+#include "outcome_line.hpp"
 #include "signing.hpp"
 #include "write_recheck.hpp"
 
@@ -14,6 +15,7 @@
 namespace seal {
 namespace {
 
+using detail::refusedOf;
 using nlohmann::json;
 
 constexpr const char* kExactlyOne = "pass exactly one of due_at / due_in_sec";
@@ -37,6 +39,14 @@ DeclareOutcome refusedDeclare(DeclareOutcome out, Refusal why, const std::string
     out.refusal = why;
     if (kernelRule) out.kernelError = text;
     out.message = what + ": " + text + "; nothing changed";
+    return out;
+}
+
+DeclareOutcome refusedSetup(DeclareOutcome out, Refusal why, const std::string& what, const Phrase& said)
+{
+    out.fate = WriteFate::Refused;
+    out.refusal = why;
+    out.message = what + ": " + said.text();
     return out;
 }
 
@@ -64,7 +74,7 @@ DeclareOutcome declare(Connection& conn, DeclareOutcome out, const std::string& 
     const WriteBackend backend = writeBackendOf(conn);
     try {
         WriteTransaction tx(conn);
-        if (const auto refusal = setupRefusal(conn)) return refusedDeclare(out, refusal->first, what, refusal->second, false);
+        if (const auto refusal = setupRefusal(conn)) return refusedSetup(out, refusal->first, what, refusal->second);
         out.at = storeNow(conn);
         if (const auto problem = atNow(out.at, duty)) return refusedDeclare(out, Refusal::InvalidArgument, what, *problem, true);
         conn.exec("INSERT INTO seal_obligations (obligation_id, kind, action, intent_key, expected_intent, due_at, "
@@ -286,11 +296,11 @@ OperatorOutcome deactivateObligation(Connection& conn, const std::string& obliga
 {
     OperatorOutcome out = detail::subjectOutcome("obligation " + obligationId, "obligation_released");
     if (blank(reason))
-        return refusedOperator(out, Refusal::ReasonRequired,
-                               out.subject + ": cancelling needs a reason (--reason TEXT); nothing changed");
+        return refusedOf(out, Refusal::ReasonRequired,
+                         Phrase{"cancelling needs a reason (--reason TEXT); nothing changed", {}, {}});
     auto body = [&](Connection& c, OperatorOutcome& o) {
-        if (const auto refusal = setupRefusal(c)) {
-            o = refusedOperator(o, refusal->first, o.subject + ": " + refusal->second + "; nothing changed");
+        if (auto refusal = setupRefusal(c)) {
+            o = refusedOf(o, refusal->first, std::move(refusal->second));
             return;
         }
         o.at = storeNow(c);
@@ -298,15 +308,17 @@ OperatorOutcome deactivateObligation(Connection& conn, const std::string& obliga
                           "WHERE obligation_id = $1 AND active RETURNING action",
                           {param(obligationId), param(o.at), param(o.role)});
         if (r.rows() == 0) {
-            o = refusedOperator(o, Refusal::UnknownObligation,
-                                o.subject + ": no active obligation '" + obligationId +
-                                    "'; nothing changed (see `sealctl obligations`)");
+            o = refusedOf(o, Refusal::UnknownObligation,
+                          Phrase{"no active obligation '%1'; nothing changed (see `sealctl obligations`)",
+                                 {obligationId},
+                                 {}});
             return;
         }
         recordEvent(c, std::nullopt, "obligation_released", std::nullopt,
                     {{"obligation_id", obligationId}, {"by", o.role}, {"reason", reason}}, o.at);
-        o.message = o.subject + " (" + std::string(r.text(0, 0)) + "): deactivated by role " + o.role +
-                    " (reason: " + reason + "); no sweep judges it again";
+        say(o, Phrase{"obligation %1 (%2): deactivated by role %3 (reason: %4); no sweep judges it again",
+                      {obligationId, std::string(r.text(0, 0)), o.role, reason},
+                      {}});
     };
     return detail::runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
 }
@@ -316,12 +328,12 @@ OperatorOutcome resolveBreach(Connection& conn, std::int64_t breachId, const std
 {
     OperatorOutcome out = detail::subjectOutcome("breach " + std::to_string(breachId), "obligation_breach_resolved");
     if (blank(note))
-        return refusedOperator(out, Refusal::ReasonRequired,
-                               out.subject + ": resolving needs a note (--note TEXT); nothing changed");
+        return refusedOf(out, Refusal::ReasonRequired,
+                         Phrase{"resolving needs a note (--note TEXT); nothing changed", {}, {}});
     std::optional<std::string> eventPath; // the breach's action, once read: the re-check looks for it
     auto body = [&](Connection& c, OperatorOutcome& o) {
-        if (const auto refusal = setupRefusal(c)) {
-            o = refusedOperator(o, refusal->first, o.subject + ": " + refusal->second + "; nothing changed");
+        if (auto refusal = setupRefusal(c)) {
+            o = refusedOf(o, refusal->first, std::move(refusal->second));
             return;
         }
         o.at = storeNow(c);
@@ -329,17 +341,19 @@ OperatorOutcome resolveBreach(Connection& conn, std::int64_t breachId, const std
                           "WHERE id = $1 AND resolved_at IS NULL RETURNING action, obligation_id",
                           {param(breachId), param(o.at), param(o.role), param(note)});
         if (r.rows() == 0) {
-            o = refusedOperator(o, Refusal::UnknownObligation,
-                                o.subject + ": no unresolved breach " + std::to_string(breachId) +
-                                    "; nothing changed (see `sealctl obligations`)");
+            o = refusedOf(o, Refusal::UnknownObligation,
+                          Phrase{"no unresolved breach %1; nothing changed (see `sealctl obligations`)",
+                                 {std::to_string(breachId)},
+                                 {}});
             return;
         }
         eventPath = std::string(r.text(0, 0));
         recordEvent(c, eventPath, "obligation_breach_resolved", std::nullopt,
                     {{"breach_id", breachId}, {"by", o.role}, {"note", note}}, o.at);
-        o.message = o.subject + " (obligation " + std::string(r.text(0, 1)) + ", " + *eventPath +
-                    "): resolved by role " + o.role + " (note: " + note +
-                    "); the breach cert stays on the chain and the licence stays suspended";
+        say(o, Phrase{"breach %1 (obligation %2, %3): resolved by role %4 (note: %5); the breach cert stays on the "
+                      "chain and the licence stays suspended",
+                      {std::to_string(breachId), std::string(r.text(0, 1)), *eventPath, o.role, note},
+                      {}});
     };
     return detail::runOperatorWrite(conn, std::move(out), eventPath, body, pause);
 }

@@ -9,11 +9,13 @@
 #include "document_words.hpp"
 #include "intent_story.hpp"
 #include "licence.hpp"
+#include "obligations.hpp"
 #include "pdf_check.hpp"
 #include "report.hpp"
 #include "story_document.hpp"
 #include "test_store.hpp"
 
+#include <QDirIterator>
 #include <QFile>
 #include <QHash>
 #include <QLocale>
@@ -108,6 +110,58 @@ std::vector<Phrase> licenceSentences()
             add(suspended, effectiveUnattended(suspended, in));
             add(held, effectiveUnattended(held, in));
             add(evaluateLicence("p", {}, std::nullopt), effectiveUnattended(evaluateLicence("p", {}, std::nullopt), in));
+        }
+    }
+    return out;
+}
+
+// A C++ string literal's text: the escapes core uses (\" \\ \n \uXXXX).
+QString literalText(const QString& quoted)
+{
+    QString out;
+    const QString body = quoted.mid(1, quoted.size() - 2);
+    for (qsizetype i = 0; i < body.size(); ++i) {
+        if (body[i] != QLatin1Char('\\') || i + 1 == body.size()) {
+            out += body[i];
+            continue;
+        }
+        const QChar e = body[++i];
+        if (e == QLatin1Char('u') && i + 4 < body.size()) {
+            out += QChar(body.mid(i + 1, 4).toUShort(nullptr, 16));
+            i += 4;
+        } else {
+            out += e == QLatin1Char('n') ? QLatin1Char('\n') : e;
+        }
+    }
+    return out;
+}
+
+// Every sentence core writes as Phrase{"literal" ...} (or a choice of two
+// literals, Phrase{c ? "a" : "b" ...}), each adjacent literal joined, with
+// where it is written.
+QHash<QString, QString> corePhraseLiterals()
+{
+    static const QString lit = QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\""); // "…" with its escapes
+    static const QRegularExpression phrase(
+        QStringLiteral("\\b(?:Doc)?Phrase\\{\\s*(?:[\\w.:()!]+\\s*\\?\\s*)?((?:%1\\s*)+)(?::\\s*((?:%1\\s*)+))?[,}]").arg(lit));
+    static const QRegularExpression one(lit);
+    const auto joined = [](const QString& group) {
+        QString text;
+        for (auto it = one.globalMatch(group); it.hasNext();)
+            text += literalText(it.next().captured(0));
+        return text;
+    };
+    QHash<QString, QString> out;
+    QDirIterator files(QStringLiteral(SEAL_SOURCE_DIR "/core"), {QStringLiteral("*.cpp"), QStringLiteral("*.hpp")},
+                       QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        QFile f(files.next());
+        if (!f.open(QIODevice::ReadOnly)) continue;
+        const QString source = QString::fromUtf8(f.readAll());
+        for (auto it = phrase.globalMatch(source); it.hasNext();) {
+            const auto m = it.next();
+            for (int g : {1, 2})
+                if (!m.captured(g).isEmpty()) out.insert(joined(m.captured(g)), f.fileName());
         }
     }
     return out;
@@ -217,6 +271,33 @@ private Q_SLOTS:
                  qPrintable(suspendedDe));
         // English readers get English plurals; sealctl keeps the kernel's "(s)".
         QCOMPARE(phraseText(hold).left(28), QStringLiteral("hands off: 1 execution on th"));
+    }
+
+    // Every sentence core writes for people as a Phrase literal (write
+    // outcomes, refusals, licence and document sentences) is listed for
+    // translation; so are the obligations' not-set-up sentences, built from a
+    // constant. A new sentence in core without a translation fails here.
+    void everyCorePhraseIsListed()
+    {
+        const QHash<QString, QString> literals = corePhraseLiterals();
+        QVERIFY2(literals.size() >= 100, qPrintable(QString::number(literals.size()))); // the scan found core
+        QVERIFY(literals.contains(QStringLiteral("no unresolved breach %1; nothing changed (see `sealctl obligations`)")));
+        const QSet<QString> listed(documentWords().begin(), documentWords().end());
+        QStringList missing;
+        for (auto it = literals.cbegin(); it != literals.cend(); ++it)
+            if (!listed.contains(it.key()) && it.key() != QLatin1String("%1")) // "%1": a value alone
+                missing << it.value() + QStringLiteral(": ") + it.key();
+        for (const ObligationsLayout layout : {ObligationsLayout::Withdrawn, ObligationsLayout::Missing})
+            for (const bool duties : {false, true})
+                for (const bool breaches : {false, true}) {
+                    if (layout == ObligationsLayout::Missing && duties && breaches) continue; // ready
+                    const ObligationsSetup setup{layout, duties, breaches, {}, {}};
+                    for (const Phrase& p : {obligationsNotSetUp(setup), obligationsNotSetUpRefusal(setup)})
+                        if (!listed.contains(QString::fromStdString(p.pattern)))
+                            missing << QString::fromStdString(p.pattern);
+                }
+        missing.removeDuplicates();
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QStringLiteral("\n"))));
     }
 
     // Two labels of one document never read the same once translated ("As of"

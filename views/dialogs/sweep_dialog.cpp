@@ -4,6 +4,7 @@
 #include "console_page.hpp"
 #include "currency_units.hpp"
 #include "display_time.hpp"
+#include "document_words.hpp"
 #include "money_format.hpp"
 #include "plain_label.hpp"
 #include "plural.hpp"
@@ -386,7 +387,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
         return recordReconcile(conn, request, listing);
     };
     flow.report = [](const ReconcileOutcome& out) {
-        return WriteReport{out.write.fate, tr("Reconcile sweep"), safeText(out.write.message)};
+        return WriteReport{out.write.fate, tr("Reconcile sweep"), safeText(outcomeText(out.write.said, out.write.message))};
     };
     flow.sent = [self, n = listing.effects.size()](quint64) {
         if (!self) return;
@@ -412,7 +413,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
 
 void SweepDialog::showOutcome(const ReconcileOutcome& out)
 {
-    const WriteReport report{out.write.fate, tr("Reconcile sweep"), safeText(out.write.message)};
+    const WriteReport report{out.write.fate, tr("Reconcile sweep"), safeText(outcomeText(out.write.said, out.write.message))};
     // The whole story is in the result pane (and an outcome box when it did not simply land).
     m_status->setText(out.write.fate == WriteFate::Done
                           ? tr("Recorded: event %1.").arg(safeText(out.write.eventKind))

@@ -32,6 +32,14 @@ const std::string kOps = "oblw_ops";           // member of seal_operator
 const std::string kApprover = "oblw_approver"; // member of seal_approver only
 const std::string kAgent = "oblw_agent";       // no group: an agent's role
 
+// The line the console shows is the same sentence as a phrase: whole, or
+// without the "<subject>: " the console's own title names.
+bool spoken(const OperatorOutcome& o)
+{
+    return !o.said.pattern.empty() &&
+           (o.message == o.said.text() || o.message == o.subject + ": " + o.said.text());
+}
+
 TestDatabase storeWithTables()
 {
     auto db = TestDatabase::storeA();
@@ -390,8 +398,11 @@ private Q_SLOTS:
         insertDuty(db, {"dx", "once", "wire", "w-1", t + 10, t});
         const auto before = storeSnapshot(db);
         auto c = db.connect(role.toStdString());
-        QCOMPARE(deactivateObligation(c, "dx", "  ").refusal, Refusal::ReasonRequired);
+        const OperatorOutcome blankReason = deactivateObligation(c, "dx", "  ");
+        QCOMPARE(blankReason.refusal, Refusal::ReasonRequired);
+        QVERIFY2(spoken(blankReason), blankReason.message.c_str());
         const OperatorOutcome o = deactivateObligation(c, "dx", "escrow cancelled");
+        QVERIFY2(spoken(o), o.message.c_str());
         if (!allowed) {
             QCOMPARE(o.refusal, Refusal::NotPermitted);
             QCOMPARE(storeSnapshot(db), before);
@@ -413,6 +424,7 @@ private Q_SLOTS:
         const OperatorOutcome twice = deactivateObligation(c, "dx", "again");
         QCOMPARE(twice.refusal, Refusal::UnknownObligation);
         QVERIFY(twice.message.find("no active obligation 'dx'") != std::string::npos);
+        QVERIFY2(spoken(twice), twice.message.c_str());
     }
 
     void resolvingABreachIsAnOperatorActThatLiftsNothing()
@@ -428,10 +440,14 @@ private Q_SLOTS:
             auto c = db.connect(role);
             QCOMPARE(resolveBreach(c, breachId, "handled").refusal, Refusal::NotPermitted);
         }
-        QCOMPARE(resolveBreach(ops, breachId, "").refusal, Refusal::ReasonRequired);
+        const OperatorOutcome noNote = resolveBreach(ops, breachId, "");
+        QCOMPARE(noNote.refusal, Refusal::ReasonRequired);
+        QVERIFY2(spoken(noNote), noNote.message.c_str());
         QCOMPARE(storeSnapshot(db), before);
         const OperatorOutcome o = resolveBreach(ops, breachId, "refunded by hand");
         QVERIFY2(o.fate == WriteFate::Done, o.message.c_str());
+        QVERIFY2(spoken(o), o.message.c_str());
+        QCOMPARE(o.said.args.back(), std::string("refunded by hand")); // a value, never part of the pattern
         auto admin = db.connect();
         Result r = admin.exec("SELECT resolved_at, resolved_by, resolution FROM seal_obligation_breaches");
         QCOMPARE(r.real(0, 0), o.at);
@@ -447,6 +463,7 @@ private Q_SLOTS:
         QVERIFY(chainIntact(db));                    // and removes nothing from the chain
         const OperatorOutcome twice = resolveBreach(ops, breachId, "again");
         QVERIFY(twice.message.find("no unresolved breach " + std::to_string(breachId)) != std::string::npos);
+        QVERIFY2(spoken(twice), twice.message.c_str());
     }
 
     void twoSweepsAtOnceBreachOnce()

@@ -289,7 +289,11 @@ private Q_SLOTS:
         QCOMPARE(sweep.refusal, Refusal::WithdrawnLayout);
         QVERIFY(contains(sweep.message, kWithdrawnText));
         QCOMPARE(runSealctl({"--dsn", db.dsn(kOps), "obligations", "sweep"}).exitCode, 4);
-        QCOMPARE(deactivateObligation(ops, "1", "why").refusal, Refusal::WithdrawnLayout);
+        const OperatorOutcome cancel = deactivateObligation(ops, "1", "why");
+        QCOMPARE(cancel.refusal, Refusal::WithdrawnLayout);
+        // The console's line is the same sentence as a phrase, its subject left to the console's title.
+        QCOMPARE(cancel.message, "obligation 1: " + cancel.said.text());
+        QVERIFY(contains(cancel.said.pattern, kWithdrawnText));
         QCOMPARE(resolveBreach(ops, 1, "why").refusal, Refusal::WithdrawnLayout);
         QCOMPARE(expectOnce(ops, OnceDuty{"refund", "k", std::nullopt, 60.0, 0, false, {}}).refusal,
                  Refusal::WithdrawnLayout);
@@ -329,7 +333,11 @@ private Q_SLOTS:
         QCOMPARE(json::parse(cli.out)["set_up"].get<bool>(), false);
         auto ops = db.connect(kOps);
         QCOMPARE(sweepObligations(ops).refusal, Refusal::MissingTable);
-        QCOMPARE(deactivateObligation(ops, "x", "why").refusal, Refusal::MissingTable);
+        const OperatorOutcome cancel = deactivateObligation(ops, "x", "why");
+        QCOMPARE(cancel.refusal, Refusal::MissingTable);
+        QCOMPARE(cancel.message, "obligation x: " + cancel.said.text());
+        QCOMPARE(cancel.said.args, std::vector<std::string>{"seal_obligations and seal_obligation_breaches"});
+        QVERIFY(contains(cancel.said.pattern, "not set up in this store: it has no %1"));
         QCOMPARE(expectOnce(ops, OnceDuty{"refund", "k", std::nullopt, 60.0, 0, false, {}}).refusal,
                  Refusal::MissingTable);
         QCOMPARE(storeSnapshot(db), before);
