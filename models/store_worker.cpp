@@ -4,6 +4,7 @@
 #include "cert_fields.hpp"
 #include "chain_verifier.hpp"
 #include "clock.hpp"
+#include "document_words.hpp"
 #include "identity.hpp"
 #include "chain_aggregates.hpp"
 #include "replica.hpp"
@@ -118,30 +119,9 @@ StoreIdentity identityOf(const Actor& actor, const Connection& conn)
     id.superuser = actor.superuser;
     id.approverGroup = actor.approverGroupExists;
     id.clockOffset = storeClockOffset(); // measured as this connection opened: no query of its own
-    // The same rules as core's Actor::whyNot*(), in the console's language.
-    const QString role = safeText(std::string_view(actor.role));
-    // lupdate files these tr() calls under the namespace's context, "seal".
-    const auto tr = [](const char* text) { return QCoreApplication::translate("seal", text); };
-    if (actor.superuser) {
-        id.whyNotVote = tr("role %1 is a superuser: an account, not a person, so it may not vote; "
-                           "log in as your own role")
-                            .arg(role);
-        id.whyNotOperate = tr("role %1 is a superuser: an account, not a person, so it may not change the "
-                              "store; log in as your own role")
-                               .arg(role);
-    } else {
-        if (actor.approverGroupExists && !actor.approverMember)
-            id.whyNotVote = tr("role %1 is not a member of %2, so it may not vote")
-                                .arg(role, QLatin1String(kApproverGroup));
-        if (actor.operatorGroupExists && !actor.operatorMember)
-            id.whyNotOperate =
-                tr("role %1 is not a member of %2, so it may not set policy, revoke, settle or "
-                   "unfreeze")
-                    .arg(role, QLatin1String(kOperatorGroup));
-    }
-    // Never offer what core would refuse: the two must agree on who may act.
-    Q_ASSERT(id.whyNotVote.isEmpty() == actor.whyNotVote().empty());
-    Q_ASSERT(id.whyNotOperate.isEmpty() == actor.whyNotOperate().empty());
+    // Core's own rule and sentence (Actor::whyNot*Said), in the console's language.
+    id.whyNotVote = safeText(phraseText(actor.whyNotVoteSaid()));
+    id.whyNotOperate = safeText(phraseText(actor.whyNotOperateSaid()));
     return id;
 }
 
@@ -284,17 +264,17 @@ template <typename Work> void StoreWorker::withConnection(quint64 id, Work&& wor
     try {
         Connection& conn = connection();
         if (const quint64 asked = m_cancelAsked.exchange(0); asked != 0 && asked == id)
-            throw NothingWrittenError(StoreError::Kind::Query,
-                                      "cancelled before it was sent to the store " + conn.describe() +
-                                          "; nothing was written",
-                                      "57014");
+            throw NothingWrittenError(
+                StoreError::Kind::Query,
+                Phrase{"cancelled before it was sent to the store %1; nothing was written", {conn.describe()}, {}},
+                "57014");
         work(conn);
         Q_EMIT readSucceeded();
     } catch (const NothingWrittenError& e) {
         Q_EMIT writeRolledBack(id);
-        Q_EMIT requestFailed(id, QString::fromStdString(e.what()));
+        Q_EMIT requestFailed(id, storeErrorText(e));
     } catch (const StoreError& e) {
-        const QString message = QString::fromStdString(e.what());
+        const QString message = storeErrorText(e);
         if (e.kind() == StoreError::Kind::ConnectionLost || e.kind() == StoreError::Kind::Connect ||
             e.kind() == StoreError::Kind::MissingTables || (m_conn && !m_conn->isOk())) {
             setConnection(std::nullopt); // the next request reconnects

@@ -81,7 +81,8 @@ QString whyNotFreeze(const WriteGate& gate, const std::string& domain, const std
     if (QString why = whyNotOperate(gate); !why.isEmpty()) return why;
     if (frozenReason)
         return tr("domain %1 is already frozen (%2): its standing reason and evidence are kept")
-            .arg(safeText(std::string_view(domain)), safeText(std::string_view(*frozenReason)));
+            .arg(safeText(std::string_view(domain)), frozenReason->empty() ? tr("no reason recorded")
+                                                                           : safeText(std::string_view(*frozenReason)));
     return {};
 }
 

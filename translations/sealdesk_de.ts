@@ -228,6 +228,11 @@
         <translation>Domäne %1 ist bereits eingefroren (%2): ihr bestehender Grund und Nachweis bleiben erhalten</translation>
     </message>
     <message>
+        <location filename="../models/write_rules.cpp" line="84"/>
+        <source>no reason recorded</source>
+        <translation>kein Grund erfasst</translation>
+    </message>
+    <message>
         <location filename="../views/evidence/evidence_export.cpp" line="40"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
@@ -439,26 +444,6 @@
         <location filename="../views/writes/write_outcome.cpp" line="61"/>
         <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="126"/>
-        <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
-        <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="129"/>
-        <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
-        <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="134"/>
-        <source>role %1 is not a member of %2, so it may not vote</source>
-        <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="138"/>
-        <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
-        <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="157"/>
@@ -5892,256 +5877,467 @@ Beobachtung: Zertifikat #%1 am %2
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="316"/>
-        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); %6</source>
-        <translation>AUTO bis %1, DUAL bis %2 mit %3 Genehmigern, darüber ALWAYS_HUMAN; von Rolle %4 gesetzt (Grund: %5); %6</translation>
+        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); no pending request changes</source>
+        <translation>AUTO bis %1, DUAL bis %2 mit %3 Genehmigern, darüber ALWAYS_HUMAN; von Rolle %4 gesetzt (Grund: %5); kein offener Freigabeantrag ändert sich</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="317"/>
+        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); the approvals needed changed for %n pending request(s): %6</source>
+        <translation>
+            <numerusform>AUTO bis %1, DUAL bis %2 mit %3 Genehmigern, darüber ALWAYS_HUMAN; von Rolle %4 gesetzt (Grund: %5); die Zahl nötiger Genehmigungen hat sich für %n offenen Freigabeantrag geändert: %6</numerusform>
+            <numerusform>AUTO bis %1, DUAL bis %2 mit %3 Genehmigern, darüber ALWAYS_HUMAN; von Rolle %4 gesetzt (Grund: %5); die Zahl nötiger Genehmigungen hat sich für %n offene Freigabeanträge geändert: %6</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="317"/>
+        <location filename="../models/text/document_words_list.hpp" line="371"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
+        <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf also nicht abstimmen; melden Sie sich mit Ihrer eigenen Rolle an</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="372"/>
+        <source>role %1 is not a member of %2, so it may not vote</source>
+        <translation>Rolle %1 ist kein Mitglied von %2, darf also nicht abstimmen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="373"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
+        <translation>Rolle %1 ist ein Superuser: ein Konto, keine Person, darf den Store also nicht ändern; melden Sie sich mit Ihrer eigenen Rolle an</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="374"/>
+        <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
+        <translation>Rolle %1 ist kein Mitglied von %2, darf also keine Richtlinie setzen, nicht widerrufen, klären oder Einfrieren aufheben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="375"/>
+        <source>the proof age must be a positive number of seconds, not %1</source>
+        <translation>das Nachweisalter muss eine positive Zahl von Sekunden sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="376"/>
+        <source>the limit must be a positive amount, not %1</source>
+        <translation>das Limit muss ein positiver Betrag sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="377"/>
+        <source>the window must be a positive number of seconds, not %1</source>
+        <translation>das Zeitfenster muss eine positive Zahl von Sekunden sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="378"/>
+        <source>the ceilings must be finite amounts</source>
+        <translation>die Obergrenzen müssen endliche Beträge sein</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="379"/>
+        <source>need 0 &lt;= auto ceiling &lt;= dual ceiling, not auto %1 and dual %2</source>
+        <translation>nötig ist 0 &lt;= AUTO-Grenze &lt;= DUAL-Grenze, nicht AUTO %1 und DUAL %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="380"/>
+        <source>required approvers must be at least 2 (one approver is no maker-checker), not %1</source>
+        <translation>es braucht mindestens 2 Genehmiger (ein Genehmiger ist kein Vier-Augen-Prinzip), nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="381"/>
+        <source>the storm size must be at least 1, not %1</source>
+        <translation>die Sturmgröße muss mindestens 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="382"/>
+        <source>executions must be 0 or more, not %1</source>
+        <translation>die Ausführungen müssen 0 oder mehr sein, nicht %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="383"/>
+        <source>a green storm is exactly one execution, not %1 (record it --red)</source>
+        <translation>ein grüner Sturm ist genau eine Ausführung, nicht %1 (erfassen Sie ihn mit --red)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="384"/>
+        <source>timed out after %1 waiting for the store %2 to answer a connection (is the host up?)</source>
+        <translation>Zeitüberschreitung nach %1: Der Store %2 hat auf die Verbindung nicht geantwortet (läuft der Host?)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="385"/>
+        <source>cannot connect to store %1: %2</source>
+        <translation>keine Verbindung zum Store %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="386"/>
+        <source>connection to store %1 lost: %2</source>
+        <translation>Verbindung zum Store %1 verloren: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="387"/>
+        <source>cancelled while waiting for the store %1; nothing was written</source>
+        <translation>abgebrochen beim Warten auf den Store %1; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="388"/>
+        <source>cancelled while waiting for the store %1 (held by %2); nothing was written</source>
+        <translation>abgebrochen beim Warten auf den Store %1 (gehalten von %2); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="389"/>
+        <source>permission denied on store %1: %2</source>
+        <translation>keine Berechtigung im Store %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="390"/>
+        <source>store %1: %2</source>
+        <translation>Store %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="391"/>
+        <source>store %1 is not a seal store: missing table(s) %2</source>
+        <translation>
+            <numerusform>Store %1 ist kein Seal-Store: es fehlt die Tabelle %2</numerusform>
+            <numerusform>Store %1 ist kein Seal-Store: es fehlen die Tabellen %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="392"/>
+        <source>cancelled before it was sent to the store %1; nothing was written</source>
+        <translation>abgebrochen, bevor es an den Store %1 gesendet wurde; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="393"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session)</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf einer Seal-Tabelle, gehalten von einer anderen Sitzung)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="394"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf einer Seal-Tabelle, gehalten von einer anderen Sitzung); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="395"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session: %3)</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf einer Seal-Tabelle, gehalten von einer anderen Sitzung: %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="396"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session: %3); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf einer Seal-Tabelle, gehalten von einer anderen Sitzung: %3); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="397"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session)</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf %3, gehalten von einer anderen Sitzung)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="398"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf %3, gehalten von einer anderen Sitzung); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="399"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session: %4)</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf %3, gehalten von einer anderen Sitzung: %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="400"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session: %4); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Sperre auf %3, gehalten von einer anderen Sitzung: %4); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="401"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?))</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage (eine Sperre einer anderen Sitzung oder ein sehr großer Store?))</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="402"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?)); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage (eine Sperre einer anderen Sitzung oder ein sehr großer Store?)); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="403"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?): %3)</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage (eine Sperre einer anderen Sitzung oder ein sehr großer Store?): %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="404"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?): %3); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage (eine Sperre einer anderen Sitzung oder ein sehr großer Store?): %3); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="405"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?))</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage auf %3 (eine Sperre einer anderen Sitzung oder ein sehr großer Store?))</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="406"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?)); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage auf %3 (eine Sperre einer anderen Sitzung oder ein sehr großer Store?)); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="407"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?): %4)</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage auf %3 (eine Sperre einer anderen Sitzung oder ein sehr großer Store?): %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="408"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?): %4); nothing was written</source>
+        <translation>Zeitüberschreitung nach %1 beim Warten auf den Store %2 (eine Abfrage auf %3 (eine Sperre einer anderen Sitzung oder ein sehr großer Store?): %4); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="409"/>
+        <source>(currency not recorded)</source>
+        <translation>(Währung nicht erfasst)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="410"/>
+        <source>domain is frozen: no reason recorded</source>
+        <translation>Domäne ist eingefroren: kein Grund erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="318"/>
         <source>a proof needs a path</source>
         <translation>ein Nachweis braucht einen Pfad</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="318"/>
+        <location filename="../models/text/document_words_list.hpp" line="319"/>
         <source>green proof recorded by role %1</source>
         <translation>grüner Nachweis von Rolle %1 erfasst</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="319"/>
+        <location filename="../models/text/document_words_list.hpp" line="320"/>
         <source>RED proof recorded by role %1; a CLEARED policy is withdrawn until a green one follows</source>
         <translation>ROTER Nachweis von Rolle %1 erfasst; eine CLEARED-Richtlinie ist zurückgezogen, bis ein grüner folgt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="321"/>
+        <location filename="../models/text/document_words_list.hpp" line="322"/>
         <source>intent %1&apos;s holder is still within its lease — the effect may be mid-flight; settle() only resolves abandoned claims</source>
         <translation>der Halter von Intent %1 ist noch innerhalb seiner Lease — die Wirkung kann gerade unterwegs sein; settle() klärt nur aufgegebene Ansprüche</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="322"/>
+        <location filename="../models/text/document_words_list.hpp" line="323"/>
         <source>intent %1 is not a hold (state %2, tier %3): nothing to settle</source>
         <translation>Intent %1 ist kein Schwebefall (Zustand %2, Klasse %3): nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="323"/>
+        <location filename="../models/text/document_words_list.hpp" line="324"/>
         <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed; an open intent whose lease ran out is a hold: see `sealctl holds`</source>
         <translation>Intent %1 (Zustand %2, Klasse %3) ist nicht versiegelt: es gibt nichts zu bestätigen, bis seine Wirkung versiegelt ist; ein offener Intent mit abgelaufener Lease ist ein Schwebefall: siehe `sealctl holds`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="324"/>
+        <location filename="../models/text/document_words_list.hpp" line="325"/>
         <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed</source>
         <translation>Intent %1 (Zustand %2, Klasse %3) ist nicht versiegelt: es gibt nichts zu bestätigen, bis seine Wirkung versiegelt ist</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="325"/>
+        <location filename="../models/text/document_words_list.hpp" line="326"/>
         <source>intent %1 (state %2, tier %3) is world-confirmed already: nothing to witness</source>
         <translation>Intent %1 (Zustand %2, Klasse %3) ist bereits von der Welt bestätigt: nichts zu bezeugen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="326"/>
+        <location filename="../models/text/document_words_list.hpp" line="327"/>
         <source>intent %1 (state %2, tier %3) has diverged, and divergence is sticky: reconcile it (see `sealctl divergences`)</source>
         <translation>Intent %1 (Zustand %2, Klasse %3) ist abgewichen, und eine Abweichung bleibt bestehen: gleichen Sie sie ab (siehe `sealctl divergences`)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="327"/>
+        <location filename="../models/text/document_words_list.hpp" line="328"/>
         <source>intent %1 (state %2, tier %3) is a hold (the world&apos;s answer was unknown): settle it with `sealctl settle %1 --witness URL`</source>
         <translation>Intent %1 (Zustand %2, Klasse %3) ist ein Schwebefall (die Antwort der Welt war unbekannt): klären Sie ihn mit `sealctl settle %1 --witness URL`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="328"/>
+        <location filename="../models/text/document_words_list.hpp" line="329"/>
         <source>intent %1 (state %2, tier %3) has a tier this console does not know: nothing witnessed</source>
         <translation>Intent %1 (Zustand %2, Klasse %3) hat eine Klasse, die diese Konsole nicht kennt: nichts bezeugt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="329"/>
+        <location filename="../models/text/document_words_list.hpp" line="330"/>
         <source>intent %1 settled confirmed_one by %2: healed</source>
         <translation>Intent %1 von %2 als confirmed_one geklärt: geheilt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="330"/>
+        <location filename="../models/text/document_words_list.hpp" line="331"/>
         <source>intent %1 settled absent by %2: claim released, a clean retry is legitimate</source>
         <translation>Intent %1 von %2 als absent geklärt: Anspruch freigegeben, ein sauberer neuer Versuch ist zulässig</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="331"/>
+        <location filename="../models/text/document_words_list.hpp" line="332"/>
         <source>intent %1 witnessed %3 by %2: diverged, domain %4 frozen</source>
         <translation>Intent %1 von %2 als %3 bezeugt: abgewichen, Domäne %4 eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="332"/>
+        <location filename="../models/text/document_words_list.hpp" line="333"/>
         <source>intent %1 witnessed %3 by %2: diverged, domain %4 stays frozen</source>
         <translation>Intent %1 von %2 als %3 bezeugt: abgewichen, Domäne %4 bleibt eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="333"/>
+        <location filename="../models/text/document_words_list.hpp" line="334"/>
         <source>intent %1 settled %3 by %2: diverged, domain %4 frozen</source>
         <translation>Intent %1 von %2 als %3 geklärt: abgewichen, Domäne %4 eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="334"/>
+        <location filename="../models/text/document_words_list.hpp" line="335"/>
         <source>intent %1 settled %3 by %2: diverged, domain %4 stays frozen</source>
         <translation>Intent %1 von %2 als %3 geklärt: abgewichen, Domäne %4 bleibt eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="335"/>
+        <location filename="../models/text/document_words_list.hpp" line="336"/>
         <source>intent %1: the world&apos;s answer is unknown; attempt recorded by %2, the hold stands</source>
         <translation>Intent %1: die Antwort der Welt ist unbekannt; Versuch von %2 erfasst, der Schwebefall bleibt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="336"/>
+        <location filename="../models/text/document_words_list.hpp" line="337"/>
         <source>intent %1 witnessed confirmed_one by %2: world-confirmed</source>
         <translation>Intent %1 von %2 als confirmed_one bezeugt: von der Welt bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="337"/>
+        <location filename="../models/text/document_words_list.hpp" line="338"/>
         <source>intent %1 witnessed %3 by %2: WORLD_UNKNOWN, now a hold (settle it once the provider answers)</source>
         <translation>Intent %1 von %2 als %3 bezeugt: WORLD_UNKNOWN, jetzt ein Schwebefall (klären Sie ihn, sobald der Anbieter antwortet)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="338"/>
+        <location filename="../models/text/document_words_list.hpp" line="339"/>
         <source>unknown intent %1</source>
         <translation>unbekannter Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="339"/>
+        <location filename="../models/text/document_words_list.hpp" line="340"/>
         <source>no intent %1 in the store (never admitted, or released already): see `sealctl holds`</source>
         <translation>kein Intent %1 im Store (nie zugelassen oder bereits freigegeben): siehe `sealctl holds`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="340"/>
+        <location filename="../models/text/document_words_list.hpp" line="341"/>
         <source>no intent %1 in the store (never admitted, or released already)</source>
         <translation>kein Intent %1 im Store (nie zugelassen oder bereits freigegeben)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="341"/>
+        <location filename="../models/text/document_words_list.hpp" line="342"/>
         <source>connection lost while witnessing %1; re-checked after reconnecting: it landed. Do not witness it again.</source>
         <translation>Verbindung beim Bezeugen von %1 verloren; nach dem Wiederverbinden geprüft: es ist angekommen. Nicht erneut bezeugen.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="342"/>
+        <location filename="../models/text/document_words_list.hpp" line="343"/>
         <source>connection lost while settling %1; re-checked after reconnecting: it landed. Do not settle it again.</source>
         <translation>Verbindung beim Klären von %1 verloren; nach dem Wiederverbinden geprüft: es ist angekommen. Nicht erneut klären.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="343"/>
+        <location filename="../models/text/document_words_list.hpp" line="344"/>
         <source>connection lost while witnessing %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
         <translation>Verbindung beim Bezeugen von %1 verloren; nach dem Wiederverbinden geprüft: es ist nicht angekommen, nichts wurde geändert. Ein erneuter Versuch ist gefahrlos.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="344"/>
+        <location filename="../models/text/document_words_list.hpp" line="345"/>
         <source>connection lost while settling %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
         <translation>Verbindung beim Klären von %1 verloren; nach dem Wiederverbinden geprüft: es ist nicht angekommen, nichts wurde geändert. Ein erneuter Versuch ist gefahrlos.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="345"/>
+        <location filename="../models/text/document_words_list.hpp" line="346"/>
         <source>connection lost while witnessing %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
         <translation>Verbindung beim Bezeugen von %1 verloren, und der Store konnte nicht erneut gelesen werden: nicht bekannt, ob es angekommen ist. Prüfen Sie es mit `sealctl holds` und `sealctl receipt %1 --format json`, bevor Sie es erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="346"/>
+        <location filename="../models/text/document_words_list.hpp" line="347"/>
         <source>connection lost while settling %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
         <translation>Verbindung beim Klären von %1 verloren, und der Store konnte nicht erneut gelesen werden: nicht bekannt, ob es angekommen ist. Prüfen Sie es mit `sealctl holds` und `sealctl receipt %1 --format json`, bevor Sie es erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="347"/>
+        <location filename="../models/text/document_words_list.hpp" line="348"/>
         <source>%1 (role %2 needs write privileges on the seal tables)</source>
         <translation>%1 (Rolle %2 braucht Schreibrechte auf den Seal-Tabellen)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="350"/>
+        <location filename="../models/text/document_words_list.hpp" line="351"/>
         <source>no policy set — safe default</source>
         <translation>keine Richtlinie gesetzt — sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="351"/>
+        <location filename="../models/text/document_words_list.hpp" line="352"/>
         <source>cleared by policy but NO proof recorded — clearance not earned</source>
         <translation>per Richtlinie freigegeben, aber KEIN Nachweis erfasst — Freigabe nicht verdient</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="352"/>
+        <location filename="../models/text/document_words_list.hpp" line="353"/>
         <source>last storm on this path was RED — clearance withdrawn</source>
         <translation>der letzte Storm auf diesem Pfad war ROT — Freigabe zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="353"/>
+        <location filename="../models/text/document_words_list.hpp" line="354"/>
         <source>seal_clearance.max_proof_age_sec or the proof&apos;s time of path %1 is NaN — clearance not in force</source>
         <translation>seal_clearance.max_proof_age_sec oder die Zeit des Nachweises von Pfad %1 ist NaN — Freigabe nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="354"/>
+        <location filename="../models/text/document_words_list.hpp" line="355"/>
         <source>proof is stale (%1h old) — clearance expired</source>
         <translation>Nachweis ist veraltet (%1 h alt) — Freigabe abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="355"/>
+        <location filename="../models/text/document_words_list.hpp" line="356"/>
         <source>clearance is %1 (policy %2): no policy set — safe default</source>
         <translation>Freigabe ist %1 (Richtlinie %2): keine Richtlinie gesetzt — sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="356"/>
+        <location filename="../models/text/document_words_list.hpp" line="357"/>
         <source>clearance is %1 (policy %2): cleared by policy but NO proof recorded — clearance not earned</source>
         <translation>Freigabe ist %1 (Richtlinie %2): per Richtlinie freigegeben, aber KEIN Nachweis erfasst — Freigabe nicht verdient</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="357"/>
+        <location filename="../models/text/document_words_list.hpp" line="358"/>
         <source>clearance is %1 (policy %2): last storm on this path was RED — clearance withdrawn</source>
         <translation>Freigabe ist %1 (Richtlinie %2): der letzte Storm auf diesem Pfad war ROT — Freigabe zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="358"/>
+        <location filename="../models/text/document_words_list.hpp" line="359"/>
         <source>clearance is %1 (policy %2): seal_clearance.max_proof_age_sec or the proof&apos;s time of path %3 is NaN — clearance not in force</source>
         <translation>Freigabe ist %1 (Richtlinie %2): seal_clearance.max_proof_age_sec oder die Zeit des Nachweises von Pfad %3 ist NaN — Freigabe nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="359"/>
+        <location filename="../models/text/document_words_list.hpp" line="360"/>
         <source>clearance is %1 (policy %2): proof is stale (%3h old) — clearance expired</source>
         <translation>Freigabe ist %1 (Richtlinie %2): Nachweis ist veraltet (%3 h alt) — Freigabe abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="360"/>
+        <location filename="../models/text/document_words_list.hpp" line="361"/>
         <source>cancelling needs a reason (--reason TEXT); nothing changed</source>
         <translation>Aufheben braucht einen Grund (--reason TEXT); nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="361"/>
+        <location filename="../models/text/document_words_list.hpp" line="362"/>
         <source>resolving needs a note (--note TEXT); nothing changed</source>
         <translation>Erledigen braucht eine Notiz (--note TEXT); nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="362"/>
+        <location filename="../models/text/document_words_list.hpp" line="363"/>
         <source>no active obligation &apos;%1&apos;; nothing changed (see `sealctl obligations`)</source>
         <translation>keine aktive Verpflichtung „%1“; nichts wurde geändert (siehe `sealctl obligations`)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="363"/>
+        <location filename="../models/text/document_words_list.hpp" line="364"/>
         <source>no unresolved breach %1; nothing changed (see `sealctl obligations`)</source>
         <translation>kein offener Verstoß %1; nichts wurde geändert (siehe `sealctl obligations`)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="364"/>
+        <location filename="../models/text/document_words_list.hpp" line="365"/>
         <source>obligation %1 (%2): deactivated by role %3 (reason: %4); no sweep judges it again</source>
         <translation>Verpflichtung %1 (%2): von Rolle %3 deaktiviert (Grund: %4); kein Prüflauf beurteilt sie mehr</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="365"/>
+        <location filename="../models/text/document_words_list.hpp" line="366"/>
         <source>breach %1 (obligation %2, %3): resolved by role %4 (note: %5); the breach cert stays on the chain and the licence stays suspended</source>
         <translation>Verstoß %1 (Verpflichtung %2, %3): von Rolle %4 erledigt (Notiz: %5); das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz bleibt gesperrt</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="366"/>
+        <location filename="../models/text/document_words_list.hpp" line="367"/>
         <source>seal_obligations has Seal Desk&apos;s withdrawn layout, not the kernel&apos;s: obligations are unavailable on this store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store&apos;s owner keeps a copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs `sealctl obligations setup` (or the kernel&apos;s own setup) to create the kernel&apos;s tables and declares the duties again with `sealctl obligation expect`</source>
         <translation>seal_obligations hat das zurückgezogene Layout von Seal Desk, nicht das des Kernels: Verpflichtungen sind in diesem Store nicht verfügbar, und Seal Desk liest, prüft und ändert diese Tabelle nicht. Was zu tun ist: Der Eigentümer des Stores sichert ihre Zeilen, falls sie noch gebraucht werden (pg_dump -t seal_obligations), löscht oder benennt die Tabelle um, führt dann `sealctl obligations setup` (oder das Setup des Kernels) aus, um die Tabellen des Kernels anzulegen, und erklärt die Pflichten erneut mit `sealctl obligation expect`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="367"/>
+        <location filename="../models/text/document_words_list.hpp" line="368"/>
         <source>seal_obligations has Seal Desk&apos;s withdrawn layout, not the kernel&apos;s: obligations are unavailable on this store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store&apos;s owner keeps a copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs `sealctl obligations setup` (or the kernel&apos;s own setup) to create the kernel&apos;s tables and declares the duties again with `sealctl obligation expect`; nothing changed</source>
         <translation>seal_obligations hat das zurückgezogene Layout von Seal Desk, nicht das des Kernels: Verpflichtungen sind in diesem Store nicht verfügbar, und Seal Desk liest, prüft und ändert diese Tabelle nicht. Was zu tun ist: Der Eigentümer des Stores sichert ihre Zeilen, falls sie noch gebraucht werden (pg_dump -t seal_obligations), löscht oder benennt die Tabelle um, führt dann `sealctl obligations setup` (oder das Setup des Kernels) aus, um die Tabellen des Kernels anzulegen, und erklärt die Pflichten erneut mit `sealctl obligation expect`; nichts wurde geändert</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="368"/>
+        <location filename="../models/text/document_words_list.hpp" line="369"/>
         <source>obligations are not set up in this store: it has no %1 (`sealctl obligations setup` or the kernel&apos;s own setup creates the kernel&apos;s tables; reading never does)</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: Es fehlt %1 (`sealctl obligations setup` oder das Setup des Kernels legt die Tabellen des Kernels an; Lesen tut das nie)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="369"/>
+        <location filename="../models/text/document_words_list.hpp" line="370"/>
         <source>obligations are not set up in this store: it has no %1 (`sealctl obligations setup` or the kernel&apos;s own setup creates the kernel&apos;s tables; reading never does); nothing changed</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: Es fehlt %1 (`sealctl obligations setup` oder das Setup des Kernels legt die Tabellen des Kernels an; Lesen tut das nie); nichts wurde geändert</translation>
     </message>
@@ -10737,12 +10933,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="59"/>
+        <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="63"/>
+        <location filename="../models/store_worker.cpp" line="64"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>
@@ -11106,72 +11302,72 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::ThresholdsDialog</name>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="26"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="28"/>
         <source>Approval thresholds of path %1: amounts up to AUTO need no approval, up to DUAL need the approvers below, anything above always a human.</source>
         <translation>Freigabeschwellen von Pfad %1: Beträge bis AUTO brauchen keine Freigabe, bis DUAL die Genehmiger unten, alles darüber immer einen Menschen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
         <source>AUTO up to</source>
         <translation>AUTO bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
         <source>DUAL up to</source>
         <translation>DUAL bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="46"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="49"/>
         <source>Approvers a DUAL request needs</source>
         <translation>Genehmiger, die eine DUAL-Anfrage braucht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="52"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="60"/>
         <source>Continue…</source>
         <translation>Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
         <source>AUTO is not an amount: type it as %1</source>
         <translation>AUTO ist kein Betrag: etwa als %1 eingeben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
         <source>DUAL is not an amount: type it as %1</source>
         <translation>DUAL ist kein Betrag: etwa als %1 eingeben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
         <source>AUTO must be 0 or more</source>
         <translation>AUTO muss 0 oder mehr sein</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="115"/>
         <source>DUAL must be at least AUTO (%1)</source>
         <translation>DUAL muss mindestens AUTO sein (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="117"/>
         <source>a DUAL request needs at least 2 approvers (one approver is no maker-checker)</source>
         <translation>eine DUAL-Anfrage braucht mindestens 2 Genehmiger (ein Genehmiger ist kein Vier-Augen-Prinzip)</translation>
     </message>

@@ -458,6 +458,22 @@
             <numerusform>ALL paths revoked by role %1 (%n policies turned REVOKED; every licence is suspended)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="317"/>
+        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); the approvals needed changed for %n pending request(s): %6</source>
+        <translation>
+            <numerusform>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); the approvals needed changed for %n pending request: %6</numerusform>
+            <numerusform>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); the approvals needed changed for %n pending requests: %6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="391"/>
+        <source>store %1 is not a seal store: missing table(s) %2</source>
+        <translation>
+            <numerusform>store %1 is not a seal store: missing table %2</numerusform>
+            <numerusform>store %1 is not a seal store: missing tables %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>seal::EvidenceExporter</name>

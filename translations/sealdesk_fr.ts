@@ -228,6 +228,11 @@
         <translation>le domaine %1 est déjà gelé (%2) : son motif et sa preuve actuels sont conservés</translation>
     </message>
     <message>
+        <location filename="../models/write_rules.cpp" line="84"/>
+        <source>no reason recorded</source>
+        <translation>aucun motif enregistré</translation>
+    </message>
+    <message>
         <location filename="../views/evidence/evidence_export.cpp" line="40"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
@@ -439,26 +444,6 @@
         <location filename="../views/writes/write_outcome.cpp" line="61"/>
         <source>The console did not retry. Reconnect and look at the page again before doing it again: doing it twice may not be what you want.</source>
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="126"/>
-        <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
-        <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="129"/>
-        <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
-        <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="134"/>
-        <source>role %1 is not a member of %2, so it may not vote</source>
-        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas voter</translation>
-    </message>
-    <message>
-        <location filename="../models/store_worker.cpp" line="138"/>
-        <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
-        <translation>le rôle %1 n&apos;est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
     </message>
     <message>
         <location filename="../models/approval_model.cpp" line="157"/>
@@ -5892,256 +5877,467 @@ Observation : certificat n° %1 à %2
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="316"/>
-        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); %6</source>
-        <translation>AUTO jusqu&apos;à %1, DUAL jusqu&apos;à %2 avec %3 approbateurs, au-delà ALWAYS_HUMAN ; fixé par le rôle %4 (motif : %5) ; %6</translation>
+        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); no pending request changes</source>
+        <translation>AUTO jusqu’à %1, DUAL jusqu’à %2 avec %3 approbateurs, au-delà ALWAYS_HUMAN ; fixé par le rôle %4 (motif : %5) ; aucune demande en attente ne change</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="317"/>
+        <source>AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 (reason: %5); the approvals needed changed for %n pending request(s): %6</source>
+        <translation>
+            <numerusform>AUTO jusqu’à %1, DUAL jusqu’à %2 avec %3 approbateurs, au-delà ALWAYS_HUMAN ; fixé par le rôle %4 (motif : %5) ; le nombre d’approbations nécessaires a changé pour %n demande en attente : %6</numerusform>
+            <numerusform>AUTO jusqu’à %1, DUAL jusqu’à %2 avec %3 approbateurs, au-delà ALWAYS_HUMAN ; fixé par le rôle %4 (motif : %5) ; le nombre d’approbations nécessaires a changé pour %n demandes en attente : %6</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="317"/>
+        <location filename="../models/text/document_words_list.hpp" line="371"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role</source>
+        <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas voter ; connectez-vous avec votre propre rôle</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="372"/>
+        <source>role %1 is not a member of %2, so it may not vote</source>
+        <translation>le rôle %1 n’est pas membre de %2, il ne peut donc pas voter</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="373"/>
+        <source>role %1 is a superuser: an account, not a person, so it may not change the store; log in as your own role</source>
+        <translation>le rôle %1 est un superutilisateur : un compte, pas une personne, il ne peut donc pas modifier le dépôt ; connectez-vous avec votre propre rôle</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="374"/>
+        <source>role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze</source>
+        <translation>le rôle %1 n’est pas membre de %2, il ne peut donc pas fixer de politique, révoquer, régler ni dégeler</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="375"/>
+        <source>the proof age must be a positive number of seconds, not %1</source>
+        <translation>l’âge de la preuve doit être un nombre positif de secondes, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="376"/>
+        <source>the limit must be a positive amount, not %1</source>
+        <translation>la limite doit être un montant positif, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="377"/>
+        <source>the window must be a positive number of seconds, not %1</source>
+        <translation>la fenêtre doit être un nombre positif de secondes, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="378"/>
+        <source>the ceilings must be finite amounts</source>
+        <translation>les plafonds doivent être des montants finis</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="379"/>
+        <source>need 0 &lt;= auto ceiling &lt;= dual ceiling, not auto %1 and dual %2</source>
+        <translation>il faut 0 &lt;= plafond AUTO &lt;= plafond DUAL, pas AUTO %1 et DUAL %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="380"/>
+        <source>required approvers must be at least 2 (one approver is no maker-checker), not %1</source>
+        <translation>il faut au moins 2 approbateurs (un seul approbateur n’est pas un double contrôle), pas %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="381"/>
+        <source>the storm size must be at least 1, not %1</source>
+        <translation>la taille de la tempête doit être au moins 1, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="382"/>
+        <source>executions must be 0 or more, not %1</source>
+        <translation>les exécutions doivent être 0 ou plus, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="383"/>
+        <source>a green storm is exactly one execution, not %1 (record it --red)</source>
+        <translation>une tempête verte est exactement une exécution, pas %1 (enregistrez-la avec --red)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="384"/>
+        <source>timed out after %1 waiting for the store %2 to answer a connection (is the host up?)</source>
+        <translation>délai dépassé après %1 : le dépôt %2 n’a pas répondu à la connexion (l’hôte est-il joignable ?)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="385"/>
+        <source>cannot connect to store %1: %2</source>
+        <translation>connexion impossible au dépôt %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="386"/>
+        <source>connection to store %1 lost: %2</source>
+        <translation>connexion au dépôt %1 perdue : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="387"/>
+        <source>cancelled while waiting for the store %1; nothing was written</source>
+        <translation>annulé en attendant le dépôt %1 ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="388"/>
+        <source>cancelled while waiting for the store %1 (held by %2); nothing was written</source>
+        <translation>annulé en attendant le dépôt %1 (tenu par %2) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="389"/>
+        <source>permission denied on store %1: %2</source>
+        <translation>permission refusée sur le dépôt %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="390"/>
+        <source>store %1: %2</source>
+        <translation>dépôt %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/text/document_words_list.hpp" line="391"/>
+        <source>store %1 is not a seal store: missing table(s) %2</source>
+        <translation>
+            <numerusform>le dépôt %1 n’est pas un dépôt seal : il manque la table %2</numerusform>
+            <numerusform>le dépôt %1 n’est pas un dépôt seal : il manque les tables %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="392"/>
+        <source>cancelled before it was sent to the store %1; nothing was written</source>
+        <translation>annulé avant d’être envoyé au dépôt %1 ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="393"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session)</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur une table seal tenu par une autre session)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="394"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur une table seal tenu par une autre session) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="395"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session: %3)</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur une table seal tenu par une autre session : %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="396"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on a seal table held by another session: %3); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur une table seal tenu par une autre session : %3) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="397"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session)</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur %3 tenu par une autre session)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="398"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur %3 tenu par une autre session) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="399"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session: %4)</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur %3 tenu par une autre session : %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="400"/>
+        <source>timed out after %1 waiting for the store %2 (a lock on %3 held by another session: %4); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (un verrou sur %3 tenu par une autre session : %4) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="401"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?))</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête (un verrou tenu par une autre session, ou un très gros dépôt ?))</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="402"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?)); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête (un verrou tenu par une autre session, ou un très gros dépôt ?)) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="403"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?): %3)</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête (un verrou tenu par une autre session, ou un très gros dépôt ?) : %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="404"/>
+        <source>timed out after %1 waiting for the store %2 (a query (a lock held by another session, or a very large store?): %3); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête (un verrou tenu par une autre session, ou un très gros dépôt ?) : %3) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="405"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?))</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête sur %3 (un verrou tenu par une autre session, ou un très gros dépôt ?))</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="406"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?)); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête sur %3 (un verrou tenu par une autre session, ou un très gros dépôt ?)) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="407"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?): %4)</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête sur %3 (un verrou tenu par une autre session, ou un très gros dépôt ?) : %4)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="408"/>
+        <source>timed out after %1 waiting for the store %2 (a query on %3 (a lock held by another session, or a very large store?): %4); nothing was written</source>
+        <translation>délai dépassé après %1 en attendant le dépôt %2 (une requête sur %3 (un verrou tenu par une autre session, ou un très gros dépôt ?) : %4) ; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="409"/>
+        <source>(currency not recorded)</source>
+        <translation>(devise non enregistrée)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="410"/>
+        <source>domain is frozen: no reason recorded</source>
+        <translation>le domaine est gelé : aucun motif enregistré</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="318"/>
         <source>a proof needs a path</source>
         <translation>une preuve exige un chemin</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="318"/>
+        <location filename="../models/text/document_words_list.hpp" line="319"/>
         <source>green proof recorded by role %1</source>
         <translation>preuve verte enregistrée par le rôle %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="319"/>
+        <location filename="../models/text/document_words_list.hpp" line="320"/>
         <source>RED proof recorded by role %1; a CLEARED policy is withdrawn until a green one follows</source>
         <translation>preuve ROUGE enregistrée par le rôle %1 ; une politique CLEARED est retirée jusqu&apos;à ce qu&apos;une verte suive</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="321"/>
+        <location filename="../models/text/document_words_list.hpp" line="322"/>
         <source>intent %1&apos;s holder is still within its lease — the effect may be mid-flight; settle() only resolves abandoned claims</source>
         <translation>le détenteur de l&apos;intention %1 est encore dans son bail — l&apos;effet est peut-être en cours ; settle() ne résout que les revendications abandonnées</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="322"/>
+        <location filename="../models/text/document_words_list.hpp" line="323"/>
         <source>intent %1 is not a hold (state %2, tier %3): nothing to settle</source>
         <translation>l&apos;intention %1 n&apos;est pas un blocage (état %2, niveau %3) : rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="323"/>
+        <location filename="../models/text/document_words_list.hpp" line="324"/>
         <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed; an open intent whose lease ran out is a hold: see `sealctl holds`</source>
         <translation>l&apos;intention %1 (état %2, niveau %3) n&apos;est pas scellée : rien à confirmer tant que son effet n&apos;est pas scellé ; une intention ouverte dont le bail a expiré est un blocage : voir `sealctl holds`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="324"/>
+        <location filename="../models/text/document_words_list.hpp" line="325"/>
         <source>intent %1 (state %2, tier %3) is not sealed: there is nothing to confirm until its effect is sealed</source>
         <translation>l&apos;intention %1 (état %2, niveau %3) n&apos;est pas scellée : rien à confirmer tant que son effet n&apos;est pas scellé</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="325"/>
+        <location filename="../models/text/document_words_list.hpp" line="326"/>
         <source>intent %1 (state %2, tier %3) is world-confirmed already: nothing to witness</source>
         <translation>l&apos;intention %1 (état %2, niveau %3) est déjà confirmée par le monde : rien à témoigner</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="326"/>
+        <location filename="../models/text/document_words_list.hpp" line="327"/>
         <source>intent %1 (state %2, tier %3) has diverged, and divergence is sticky: reconcile it (see `sealctl divergences`)</source>
         <translation>l&apos;intention %1 (état %2, niveau %3) a divergé, et une divergence persiste : rapprochez-la (voir `sealctl divergences`)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="327"/>
+        <location filename="../models/text/document_words_list.hpp" line="328"/>
         <source>intent %1 (state %2, tier %3) is a hold (the world&apos;s answer was unknown): settle it with `sealctl settle %1 --witness URL`</source>
         <translation>l&apos;intention %1 (état %2, niveau %3) est un blocage (la réponse du monde était inconnue) : réglez-la avec `sealctl settle %1 --witness URL`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="328"/>
+        <location filename="../models/text/document_words_list.hpp" line="329"/>
         <source>intent %1 (state %2, tier %3) has a tier this console does not know: nothing witnessed</source>
         <translation>l&apos;intention %1 (état %2, niveau %3) a un niveau inconnu de cette console : rien témoigné</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="329"/>
+        <location filename="../models/text/document_words_list.hpp" line="330"/>
         <source>intent %1 settled confirmed_one by %2: healed</source>
         <translation>intention %1 réglée confirmed_one par %2 : guérie</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="330"/>
+        <location filename="../models/text/document_words_list.hpp" line="331"/>
         <source>intent %1 settled absent by %2: claim released, a clean retry is legitimate</source>
         <translation>intention %1 réglée absent par %2 : revendication libérée, une nouvelle tentative propre est légitime</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="331"/>
+        <location filename="../models/text/document_words_list.hpp" line="332"/>
         <source>intent %1 witnessed %3 by %2: diverged, domain %4 frozen</source>
         <translation>intention %1 témoignée %3 par %2 : divergée, domaine %4 gelé</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="332"/>
+        <location filename="../models/text/document_words_list.hpp" line="333"/>
         <source>intent %1 witnessed %3 by %2: diverged, domain %4 stays frozen</source>
         <translation>intention %1 témoignée %3 par %2 : divergée, le domaine %4 reste gelé</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="333"/>
+        <location filename="../models/text/document_words_list.hpp" line="334"/>
         <source>intent %1 settled %3 by %2: diverged, domain %4 frozen</source>
         <translation>intention %1 réglée %3 par %2 : divergée, domaine %4 gelé</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="334"/>
+        <location filename="../models/text/document_words_list.hpp" line="335"/>
         <source>intent %1 settled %3 by %2: diverged, domain %4 stays frozen</source>
         <translation>intention %1 réglée %3 par %2 : divergée, le domaine %4 reste gelé</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="335"/>
+        <location filename="../models/text/document_words_list.hpp" line="336"/>
         <source>intent %1: the world&apos;s answer is unknown; attempt recorded by %2, the hold stands</source>
         <translation>intention %1 : la réponse du monde est inconnue ; tentative enregistrée par %2, le blocage demeure</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="336"/>
+        <location filename="../models/text/document_words_list.hpp" line="337"/>
         <source>intent %1 witnessed confirmed_one by %2: world-confirmed</source>
         <translation>intention %1 témoignée confirmed_one par %2 : confirmée par le monde</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="337"/>
+        <location filename="../models/text/document_words_list.hpp" line="338"/>
         <source>intent %1 witnessed %3 by %2: WORLD_UNKNOWN, now a hold (settle it once the provider answers)</source>
         <translation>intention %1 témoignée %3 par %2 : WORLD_UNKNOWN, désormais un blocage (réglez-la dès que le fournisseur répond)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="338"/>
+        <location filename="../models/text/document_words_list.hpp" line="339"/>
         <source>unknown intent %1</source>
         <translation>intention inconnue %1</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="339"/>
+        <location filename="../models/text/document_words_list.hpp" line="340"/>
         <source>no intent %1 in the store (never admitted, or released already): see `sealctl holds`</source>
         <translation>aucune intention %1 dans le dépôt (jamais admise, ou déjà libérée) : voir `sealctl holds`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="340"/>
+        <location filename="../models/text/document_words_list.hpp" line="341"/>
         <source>no intent %1 in the store (never admitted, or released already)</source>
         <translation>aucune intention %1 dans le dépôt (jamais admise, ou déjà libérée)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="341"/>
+        <location filename="../models/text/document_words_list.hpp" line="342"/>
         <source>connection lost while witnessing %1; re-checked after reconnecting: it landed. Do not witness it again.</source>
         <translation>connexion perdue pendant le témoignage de %1 ; revérifié après reconnexion : il est arrivé. Ne le témoignez pas à nouveau.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="342"/>
+        <location filename="../models/text/document_words_list.hpp" line="343"/>
         <source>connection lost while settling %1; re-checked after reconnecting: it landed. Do not settle it again.</source>
         <translation>connexion perdue pendant le règlement de %1 ; revérifié après reconnexion : il est arrivé. Ne le réglez pas à nouveau.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="343"/>
+        <location filename="../models/text/document_words_list.hpp" line="344"/>
         <source>connection lost while witnessing %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
         <translation>connexion perdue pendant le témoignage de %1 ; revérifié après reconnexion : il n&apos;est pas arrivé, rien n&apos;a changé. Vous pouvez réessayer sans risque.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="344"/>
+        <location filename="../models/text/document_words_list.hpp" line="345"/>
         <source>connection lost while settling %1; re-checked after reconnecting: it did not land, nothing changed. It is safe to try again.</source>
         <translation>connexion perdue pendant le règlement de %1 ; revérifié après reconnexion : il n&apos;est pas arrivé, rien n&apos;a changé. Vous pouvez réessayer sans risque.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="345"/>
+        <location filename="../models/text/document_words_list.hpp" line="346"/>
         <source>connection lost while witnessing %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
         <translation>connexion perdue pendant le témoignage de %1 et le dépôt n&apos;a pas pu être relu : on ne sait pas s&apos;il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="346"/>
+        <location filename="../models/text/document_words_list.hpp" line="347"/>
         <source>connection lost while settling %1 and the store could not be re-read: not known whether it landed. Check with `sealctl holds` and `sealctl receipt %1 --format json` before trying again.</source>
         <translation>connexion perdue pendant le règlement de %1 et le dépôt n&apos;a pas pu être relu : on ne sait pas s&apos;il est arrivé. Vérifiez avec `sealctl holds` et `sealctl receipt %1 --format json` avant de réessayer.</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="347"/>
+        <location filename="../models/text/document_words_list.hpp" line="348"/>
         <source>%1 (role %2 needs write privileges on the seal tables)</source>
         <translation>%1 (le rôle %2 a besoin des droits d&apos;écriture sur les tables seal)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="350"/>
+        <location filename="../models/text/document_words_list.hpp" line="351"/>
         <source>no policy set — safe default</source>
         <translation>aucune politique définie — valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="351"/>
+        <location filename="../models/text/document_words_list.hpp" line="352"/>
         <source>cleared by policy but NO proof recorded — clearance not earned</source>
         <translation>autorisé par la politique mais AUCUNE preuve enregistrée — autorisation non méritée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="352"/>
+        <location filename="../models/text/document_words_list.hpp" line="353"/>
         <source>last storm on this path was RED — clearance withdrawn</source>
         <translation>le dernier storm sur ce chemin était ROUGE — autorisation retirée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="353"/>
+        <location filename="../models/text/document_words_list.hpp" line="354"/>
         <source>seal_clearance.max_proof_age_sec or the proof&apos;s time of path %1 is NaN — clearance not in force</source>
         <translation>seal_clearance.max_proof_age_sec ou l&apos;heure de la preuve du chemin %1 est NaN — autorisation non en vigueur</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="354"/>
+        <location filename="../models/text/document_words_list.hpp" line="355"/>
         <source>proof is stale (%1h old) — clearance expired</source>
         <translation>preuve périmée (%1 h) — autorisation expirée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="355"/>
+        <location filename="../models/text/document_words_list.hpp" line="356"/>
         <source>clearance is %1 (policy %2): no policy set — safe default</source>
         <translation>autorisation %1 (politique %2) : aucune politique définie — valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="356"/>
+        <location filename="../models/text/document_words_list.hpp" line="357"/>
         <source>clearance is %1 (policy %2): cleared by policy but NO proof recorded — clearance not earned</source>
         <translation>autorisation %1 (politique %2) : autorisé par la politique mais AUCUNE preuve enregistrée — autorisation non méritée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="357"/>
+        <location filename="../models/text/document_words_list.hpp" line="358"/>
         <source>clearance is %1 (policy %2): last storm on this path was RED — clearance withdrawn</source>
         <translation>autorisation %1 (politique %2) : le dernier storm sur ce chemin était ROUGE — autorisation retirée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="358"/>
+        <location filename="../models/text/document_words_list.hpp" line="359"/>
         <source>clearance is %1 (policy %2): seal_clearance.max_proof_age_sec or the proof&apos;s time of path %3 is NaN — clearance not in force</source>
         <translation>autorisation %1 (politique %2) : seal_clearance.max_proof_age_sec ou l&apos;heure de la preuve du chemin %3 est NaN — autorisation non en vigueur</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="359"/>
+        <location filename="../models/text/document_words_list.hpp" line="360"/>
         <source>clearance is %1 (policy %2): proof is stale (%3h old) — clearance expired</source>
         <translation>autorisation %1 (politique %2) : preuve périmée (%3 h) — autorisation expirée</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="360"/>
+        <location filename="../models/text/document_words_list.hpp" line="361"/>
         <source>cancelling needs a reason (--reason TEXT); nothing changed</source>
         <translation>annuler demande un motif (--reason TEXT) ; rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="361"/>
+        <location filename="../models/text/document_words_list.hpp" line="362"/>
         <source>resolving needs a note (--note TEXT); nothing changed</source>
         <translation>résoudre demande une note (--note TEXT) ; rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="362"/>
+        <location filename="../models/text/document_words_list.hpp" line="363"/>
         <source>no active obligation &apos;%1&apos;; nothing changed (see `sealctl obligations`)</source>
         <translation>aucune obligation active « %1 » ; rien n’a été modifié (voir `sealctl obligations`)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="363"/>
+        <location filename="../models/text/document_words_list.hpp" line="364"/>
         <source>no unresolved breach %1; nothing changed (see `sealctl obligations`)</source>
         <translation>aucun manquement non résolu %1 ; rien n’a été modifié (voir `sealctl obligations`)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="364"/>
+        <location filename="../models/text/document_words_list.hpp" line="365"/>
         <source>obligation %1 (%2): deactivated by role %3 (reason: %4); no sweep judges it again</source>
         <translation>obligation %1 (%2) : désactivée par le rôle %3 (motif : %4) ; aucun contrôle ne la juge plus</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="365"/>
+        <location filename="../models/text/document_words_list.hpp" line="366"/>
         <source>breach %1 (obligation %2, %3): resolved by role %4 (note: %5); the breach cert stays on the chain and the licence stays suspended</source>
         <translation>manquement %1 (obligation %2, %3) : résolu par le rôle %4 (note : %5) ; le certificat du manquement reste dans la chaîne et la licence reste suspendue</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="366"/>
+        <location filename="../models/text/document_words_list.hpp" line="367"/>
         <source>seal_obligations has Seal Desk&apos;s withdrawn layout, not the kernel&apos;s: obligations are unavailable on this store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store&apos;s owner keeps a copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs `sealctl obligations setup` (or the kernel&apos;s own setup) to create the kernel&apos;s tables and declares the duties again with `sealctl obligation expect`</source>
         <translation>seal_obligations a la structure retirée de Seal Desk, pas celle du noyau : les obligations sont indisponibles sur ce dépôt, et Seal Desk ne lit, ne contrôle ni ne modifie cette table. Que faire : le propriétaire du dépôt garde une copie de ses lignes si elles servent encore (pg_dump -t seal_obligations), supprime ou renomme la table, puis lance `sealctl obligations setup` (ou l’installation du noyau) pour créer les tables du noyau, et déclare de nouveau les obligations avec `sealctl obligation expect`</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="367"/>
+        <location filename="../models/text/document_words_list.hpp" line="368"/>
         <source>seal_obligations has Seal Desk&apos;s withdrawn layout, not the kernel&apos;s: obligations are unavailable on this store, and Seal Desk neither reads, sweeps nor changes that table. What to do: the store&apos;s owner keeps a copy of its rows if they are still wanted (pg_dump -t seal_obligations), drops or renames it, then runs `sealctl obligations setup` (or the kernel&apos;s own setup) to create the kernel&apos;s tables and declares the duties again with `sealctl obligation expect`; nothing changed</source>
         <translation>seal_obligations a la structure retirée de Seal Desk, pas celle du noyau : les obligations sont indisponibles sur ce dépôt, et Seal Desk ne lit, ne contrôle ni ne modifie cette table. Que faire : le propriétaire du dépôt garde une copie de ses lignes si elles servent encore (pg_dump -t seal_obligations), supprime ou renomme la table, puis lance `sealctl obligations setup` (ou l’installation du noyau) pour créer les tables du noyau, et déclare de nouveau les obligations avec `sealctl obligation expect` ; rien n’a été modifié</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="368"/>
+        <location filename="../models/text/document_words_list.hpp" line="369"/>
         <source>obligations are not set up in this store: it has no %1 (`sealctl obligations setup` or the kernel&apos;s own setup creates the kernel&apos;s tables; reading never does)</source>
         <translation>les obligations ne sont pas installées dans ce dépôt : il n’a pas %1 (`sealctl obligations setup` ou l’installation du noyau crée les tables du noyau ; la lecture jamais)</translation>
     </message>
     <message>
-        <location filename="../models/text/document_words_list.hpp" line="369"/>
+        <location filename="../models/text/document_words_list.hpp" line="370"/>
         <source>obligations are not set up in this store: it has no %1 (`sealctl obligations setup` or the kernel&apos;s own setup creates the kernel&apos;s tables; reading never does); nothing changed</source>
         <translation>les obligations ne sont pas installées dans ce dépôt : il n’a pas %1 (`sealctl obligations setup` ou l’installation du noyau crée les tables du noyau ; la lecture jamais) ; rien n’a été modifié</translation>
     </message>
@@ -10737,12 +10933,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="59"/>
+        <location filename="../models/store_worker.cpp" line="60"/>
         <source>the body is not valid JSON</source>
         <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="63"/>
+        <location filename="../models/store_worker.cpp" line="64"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>
@@ -11106,72 +11302,72 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::ThresholdsDialog</name>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="25"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="26"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="27"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="28"/>
         <source>Approval thresholds of path %1: amounts up to AUTO need no approval, up to DUAL need the approvers below, anything above always a human.</source>
         <translation>Seuils d&apos;approbation du chemin %1 : les montants jusqu&apos;à AUTO n&apos;exigent aucune approbation, jusqu&apos;à DUAL les approbateurs ci-dessous, tout montant au-delà toujours un humain.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="42"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
         <source>AUTO up to</source>
         <translation>AUTO jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
         <source>DUAL up to</source>
         <translation>DUAL jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
         <source>AUTO up to:</source>
         <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="46"/>
         <source>DUAL up to:</source>
         <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="48"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="49"/>
         <source>Approvers a DUAL request needs</source>
         <translation>Approbateurs qu&apos;exige une demande DUAL</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="51"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="52"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="59"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="60"/>
         <source>Continue…</source>
         <translation>Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
         <source>AUTO is not an amount: type it as %1</source>
         <translation>AUTO n&apos;est pas un montant : saisissez-le comme %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
         <source>DUAL is not an amount: type it as %1</source>
         <translation>DUAL n&apos;est pas un montant : saisissez-le comme %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="113"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
         <source>AUTO must be 0 or more</source>
         <translation>AUTO doit être 0 ou plus</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="115"/>
         <source>DUAL must be at least AUTO (%1)</source>
         <translation>DUAL doit être au moins AUTO (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/thresholds_dialog.cpp" line="116"/>
+        <location filename="../views/dialogs/thresholds_dialog.cpp" line="117"/>
         <source>a DUAL request needs at least 2 approvers (one approver is no maker-checker)</source>
         <translation>une demande DUAL exige au moins 2 approbateurs (un seul approbateur n&apos;est pas un contrôle à quatre yeux)</translation>
     </message>

@@ -204,7 +204,7 @@ int cmdPolicy(Context& ctx)
     std::optional<double> maxAge;
     if (const auto text = ctx.value("--max-proof-age")) {
         maxAge = decimalOption(*text, "--max-proof-age");
-        usageUnless(maxProofAgeProblem(*maxAge));
+        usageUnless(maxProofAgeProblem(*maxAge).text());
     }
     Connection conn = ctx.connect();
     return reportOperator("policy", setPolicy(conn, path, status, ctx.value("--reason"), {}, maxAge),
@@ -252,7 +252,7 @@ int cmdBudget(Context& ctx)
     const std::string key = ctx.positional("KEY");
     const double limit = requiredDecimal(ctx, "--limit", "L");
     const double window = requiredDecimal(ctx, "--window", "SECONDS");
-    usageUnless(budgetLimitProblem(limit, window));
+    usageUnless(budgetLimitProblem(limit, window).text());
     const std::string reason = requiredReason(ctx);
     Connection conn = ctx.connect();
     return reportOperator("budget set", setBudgetLimit(conn, key, limit, window, reason), ctx.flag("--json"));
@@ -290,7 +290,7 @@ int cmdThresholds(Context& ctx)
     const auto approvers = ctx.value("--approvers");
     if (!approvers) throw UsageError("--approvers N is required");
     t.requiredApprovers = wholeOption(*approvers, "--approvers");
-    usageUnless(thresholdsProblem(t));
+    usageUnless(thresholdsProblem(t).text());
     if (ctx.flag("--dry-run")) return previewThresholds(ctx, path, t);
     const std::string reason = requiredReason(ctx);
     Connection conn = ctx.connect();
@@ -311,7 +311,7 @@ int cmdProof(Context& ctx)
     proof.green = green;
     if (const auto n = ctx.value("--storm-n")) proof.stormN = wholeOption(*n, "--storm-n");
     if (const auto k = ctx.value("--executions")) proof.executions = wholeOption(*k, "--executions");
-    usageUnless(proofProblem(proof));
+    usageUnless(proofProblem(proof).text());
     Connection conn = ctx.connect();
     return reportOperator("proof record", recordProof(conn, proof), ctx.flag("--json"));
 }

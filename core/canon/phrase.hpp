@@ -20,6 +20,10 @@ struct Phrase
     // "(s)" stays as the kernel writes it ("1 more world-confirmed effect(s)");
     // the count still picks a translation's plural form.
     bool kernelWording = false;
+    // The args that are the program's own words rather than a value as
+    // written (an approval's state: "pending"): a translation translates them
+    // as words. text() writes them as they are.
+    std::vector<std::size_t> words = {};
 
     // The English sentence: "%n" the count, "(s)"/"(es)" by the count (unless
     // kernelWording), %k the k-th value; one pass, so a value's own "%2" stays

@@ -969,7 +969,7 @@ std::optional<DocPhrase> notRunNote(const AuthorizationReceipt& rc)
     if (state == "expired")
         return why(
             "The intent has not run. Its approval request %1 expired before enough approvers approved it.");
-    return DocPhrase{"The intent has not run. Its approval request %1 is %2.", {a.id, state}, {}};
+    return DocPhrase{"The intent has not run. Its approval request %1 is %2.", {a.id, state}, {}, false, {1}};
 }
 
 } // namespace

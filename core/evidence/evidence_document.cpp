@@ -39,7 +39,7 @@ std::string amountForPeople(double amount, std::string_view currency, const Numb
 {
     const std::string number = std::isfinite(amount) ? groupedAmount(amount, marks) : pythonFloatRepr(amount);
     // A no-break space: the currency stays on the amount's line.
-    return number + "\u00a0" + (currency.empty() ? std::string("(currency not recorded)") : std::string(currency));
+    return number + "\u00a0" + (currency.empty() ? std::string(kCurrencyNotRecorded) : std::string(currency));
 }
 
 void DocTable::wordColumn(std::size_t c)

@@ -102,6 +102,8 @@ std::string groupedAmount(double amount, const NumberMarks& marks = {});
 // An amount for people: "20,000.00 EUR" with the currency the reader was told
 // (the store records none), else "20,000.00 (currency not recorded)"; never a
 // guessed symbol.
+// What amountForPeople writes after the number when no currency was told.
+inline constexpr const char* kCurrencyNotRecorded = "(currency not recorded)";
 std::string amountForPeople(double amount, std::string_view currency, const NumberMarks& marks = {});
 
 // & < > " ' as entities: safe in element content and in quoted attributes.

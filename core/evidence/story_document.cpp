@@ -65,7 +65,9 @@ EvidenceDocument intentStoryDocument(const IntentStory& story, std::string_view 
                     DocPhrase{"%1: %2 on %3, %4, requested by %5",
                               {a.approval.id, amountForPeople(a.approval.amount, currency, marks),
                                a.approval.path, a.approval.state, a.approval.maker},
-                              std::nullopt});
+                              std::nullopt,
+                              false,
+                              {3}}); // the state, a word
     if (story.truncated.any())
         where.note(
             DocPhrase{"Cut short: a section holds more rows than a story reads; `sealctl intent %1 --json` "

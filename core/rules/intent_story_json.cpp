@@ -102,7 +102,7 @@ Actor actorOf(const StoryEvent& e)
             a.by = named(plainJsonValue(w["attested_by"]));
     }
     if (d.contains("source") && d["source"].is_string() && d["source"] != "operator")
-        a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("asked ") + d["source"].get<std::string>();
+        a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("source: ") + d["source"].get<std::string>(); // a field and its value, as the rest
     return a;
 }
 
@@ -185,7 +185,7 @@ void addApproval(Timeline& t, const StoryApproval& s, std::size_t i, double now)
               {named(a.votes[v].approver), {}});
     if (a.decidedAt) {
         nlohmann::json decided = ref;
-        Phrase summary{"approval %1 decided: %2", {a.id, a.state}, {}};
+        Phrase summary{"approval %1 decided: %2", {a.id, a.state}, {}, false, {1}}; // the state, a word
         if (s.decisionSeq) {
             decided["seq"] = *s.decisionSeq;
             summary.pattern += " (decision cert seq %3)";

@@ -366,7 +366,9 @@ EffectiveAnswer effectiveUnattended(const Licence& l, const EffectiveInputs& in)
                                                       {}}});
     addClearanceReasons(in.clearance, a.whyNot);
     if (in.frozenReason)
-        a.whyNot.push_back({WhyNot::DomainFrozen, Phrase{"domain is frozen: %1", {*in.frozenReason}, {}}});
+        a.whyNot.push_back({WhyNot::DomainFrozen, in.frozenReason->empty()
+                                                      ? Phrase{"domain is frozen: no reason recorded", {}, {}}
+                                                      : Phrase{"domain is frozen: %1", {*in.frozenReason}, {}}});
     a.frozenReason = in.frozenReason;
     if (!in.heldIntents.empty())
         a.whyNot.push_back({WhyNot::OpenHold, intentsPhrase("open hold(s) %n: %1", in.heldIntents)});
@@ -509,7 +511,7 @@ void LicenceEngine::readHoldsAndDivergences(double now)
         for (auto& i : d.divergedIntents)
             if (i.path) m_divergedIntents[*i.path].push_back(std::move(i.intent));
         for (auto& f : d.frozenDomains) // the first row of a domain, as DivergenceReport::frozen answers
-            m_frozenReasons.emplace(std::move(f.domain), f.reason.value_or("no reason recorded"));
+            m_frozenReasons.emplace(std::move(f.domain), f.reason.value_or("")); // "": none recorded
         m_divergencesRead = true;
     }
 }

@@ -143,14 +143,14 @@ struct EffectiveAnswer
 {
     bool unattended = false;
     std::vector<EffectiveReason> whyNot; // empty exactly when unattended
-    std::optional<std::string> frozenReason; // the path's domain is frozen, for this reason
+    std::optional<std::string> frozenReason; // the path's domain is frozen, for this reason ("": none recorded)
 };
 
 // What the effective answer looks at besides the licence.
 struct EffectiveInputs
 {
     Clearance clearance;
-    std::optional<std::string> frozenReason;  // set when the path's domain is frozen
+    std::optional<std::string> frozenReason;  // set when the path's domain is frozen ("": no reason recorded)
     std::vector<std::string> heldIntents;     // open holds on the path
     std::vector<std::string> divergedIntents; // WORLD_DIVERGED intents on the path
 };

@@ -2,24 +2,28 @@
 
 namespace seal {
 
-std::string Actor::whyNotVote() const
+Phrase Actor::whyNotVoteSaid() const
 {
     if (superuser)
-        return "role " + role + " is a superuser: an account, not a person, so it may not vote; "
-               "log in as your own role";
+        return Phrase{"role %1 is a superuser: an account, not a person, so it may not vote; log in as your own role",
+                      {role},
+                      {}};
     if (approverGroupExists && !approverMember)
-        return "role " + role + " is not a member of " + kApproverGroup + ", so it may not vote";
+        return Phrase{"role %1 is not a member of %2, so it may not vote", {role, kApproverGroup}, {}};
     return {};
 }
 
-std::string Actor::whyNotOperate() const
+Phrase Actor::whyNotOperateSaid() const
 {
     if (superuser)
-        return "role " + role + " is a superuser: an account, not a person, so it may not change the store; "
-               "log in as your own role";
+        return Phrase{"role %1 is a superuser: an account, not a person, so it may not change the store; log in as "
+                      "your own role",
+                      {role},
+                      {}};
     if (operatorGroupExists && !operatorMember)
-        return "role " + role + " is not a member of " + kOperatorGroup + ", so it may not set policy, revoke, "
-               "settle or unfreeze";
+        return Phrase{"role %1 is not a member of %2, so it may not set policy, revoke, settle or unfreeze",
+                      {role, kOperatorGroup},
+                      {}};
     return {};
 }
 

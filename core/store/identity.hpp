@@ -2,6 +2,7 @@
 // (SPEC §6 beyond). Decides what that role may do.
 #pragma once
 
+#include "phrase.hpp"
 #include "store.hpp"
 
 #include <string>
@@ -17,9 +18,12 @@ struct Actor
     bool operatorGroupExists = false;
     bool operatorMember = false;   // member of seal_operator (when it exists)
 
-    // Empty when allowed; otherwise one sentence saying why not.
-    std::string whyNotVote() const;
-    std::string whyNotOperate() const;
+    // Empty when allowed; otherwise one sentence saying why not, in English
+    // (whyNot*) and as a phrase for the console's language (whyNot*Said).
+    Phrase whyNotVoteSaid() const;
+    Phrase whyNotOperateSaid() const;
+    std::string whyNotVote() const { return whyNotVoteSaid().text(); }
+    std::string whyNotOperate() const { return whyNotOperateSaid().text(); }
     bool mayVote() const { return whyNotVote().empty(); }
     bool mayOperate() const { return whyNotOperate().empty(); }
 };

@@ -356,9 +356,11 @@ Connection Connection::open(const std::string& dsn)
         PQfinish(raw);
         if (why.find("timeout expired") != std::string::npos)
             throw StoreError(StoreError::Kind::Timeout,
-                             "timed out after " + (bounded ? seconds + " s" : "connect_timeout") +
-                                 " waiting for the store " + where + " to answer a connection (is the host up?)");
-        throw StoreError(StoreError::Kind::Connect, "cannot connect to store " + where + ": " + why);
+                             Phrase{"timed out after %1 waiting for the store %2 to answer a connection (is the "
+                                    "host up?)",
+                                    {bounded ? seconds + " s" : "connect_timeout", where},
+                                    {}});
+        throw StoreError(StoreError::Kind::Connect, Phrase{"cannot connect to store %1: %2", {where, why}, {}});
     }
     Connection conn(raw);
     // Shortest-exact float8 text, whatever the server's default; UTF-8 text.
@@ -422,6 +424,25 @@ std::string Connection::lockHolders(std::string_view sql)
     }
 }
 
+Phrase timedOutWaiting(const std::string& timeout, const std::string& store, bool lock, const std::string& table,
+                       const std::string& holders, bool writing)
+{
+    Phrase said{"timed out after %1 waiting for the store %2 (", {timeout, store}, {}};
+    const auto value = [&said](const std::string& v) {
+        said.args.push_back(v);
+        return "%" + std::to_string(said.args.size());
+    };
+    if (lock)
+        said.pattern += table.empty() ? "a lock on a seal table" : "a lock on " + value(table);
+    else
+        said.pattern += table.empty() ? "a query" : "a query on " + value(table);
+    said.pattern += lock ? " held by another session" : " (a lock held by another session, or a very large store?)";
+    if (!holders.empty()) said.pattern += ": " + value(holders);
+    said.pattern += ")";
+    if (writing) said.pattern += "; nothing was written";
+    return said;
+}
+
 void Connection::throwFor(pg_result* res, std::string_view sql)
 {
     const char* state = res ? PQresultErrorField(res, PG_DIAG_SQLSTATE) : nullptr;
@@ -431,7 +452,7 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
     if (res) PQclear(res);
     if (PQstatus(m_conn) == CONNECTION_BAD || sqlState.starts_with("08") || sqlState == "57P01") {
         throw StoreError(StoreError::Kind::ConnectionLost,
-                         "connection to store " + describe() + " lost: " + msg, sqlState);
+                         Phrase{"connection to store %1 lost: %2", {describe(), msg}, {}}, sqlState);
     }
     const bool userCancel = sqlState == "57014" && msg.find("user request") != std::string::npos;
     if (userCancel && m_writing) {
@@ -439,32 +460,29 @@ void Connection::throwFor(pg_result* res, std::string_view sql)
         // the transaction is rolled back, so the fate is known.
         const std::string holders = lockHolders(sql);
         throw NothingWrittenError(StoreError::Kind::Query,
-                                  "cancelled while waiting for the store " + describe() +
-                                      (holders.empty() ? std::string() : " (held by " + holders + ")") +
-                                      "; nothing was written",
+                                  holders.empty()
+                                      ? Phrase{"cancelled while waiting for the store %1; nothing was written",
+                                               {describe()}, {}}
+                                      : Phrase{"cancelled while waiting for the store %1 (held by %2); nothing was "
+                                               "written",
+                                               {describe(), holders}, {}},
                                   sqlState);
     }
     if (sqlState == "55P03" || (sqlState == "57014" && !userCancel)) {
         const std::string table = tablesOf(sql);
-        const std::string waited = sqlState == "55P03"
-                                       ? "a lock on " + (table.empty() ? std::string("a seal table") : table) +
-                                             " held by another session"
-                                       : "a query" + (table.empty() ? std::string() : " on " + table) +
-                                             " (a lock held by another session, or a very large store?)";
         const std::string holders = lockHolders(sql);
         // The write's transaction is rolled back (lockHolders, or the
         // WriteTransaction's destructor): a timed-out write lands nothing.
-        const std::string message = "timed out after " + timeoutText(storeTimeout()) + " waiting for the store " +
-                                    describe() + " (" + waited + (holders.empty() ? std::string() : ": " + holders) +
-                                    ")";
-        if (m_writing) throw NothingWrittenError(StoreError::Kind::Timeout, message + "; nothing was written", sqlState);
-        throw StoreError(StoreError::Kind::Timeout, message, sqlState);
+        const Phrase said =
+            timedOutWaiting(timeoutText(storeTimeout()), describe(), sqlState == "55P03", table, holders, m_writing);
+        if (m_writing) throw NothingWrittenError(StoreError::Kind::Timeout, said, sqlState);
+        throw StoreError(StoreError::Kind::Timeout, said, sqlState);
     }
     if (sqlState == "42501") {
-        throw StoreError(StoreError::Kind::Permission, "permission denied on store " + describe() + ": " + msg,
-                         sqlState);
+        throw StoreError(StoreError::Kind::Permission,
+                         Phrase{"permission denied on store %1: %2", {describe(), msg}, {}}, sqlState);
     }
-    throw StoreError(StoreError::Kind::Query, "store " + describe() + ": " + msg, sqlState);
+    throw StoreError(StoreError::Kind::Query, Phrase{"store %1: %2", {describe(), msg}, {}}, sqlState);
 }
 
 namespace {
@@ -765,7 +783,8 @@ void requireSealTables(Connection& conn)
     std::string names;
     for (const auto& m : missing) names += (names.empty() ? "" : ", ") + m;
     throw StoreError(StoreError::Kind::MissingTables,
-                     "store " + conn.describe() + " is not a seal store: missing table(s) " + names);
+                     Phrase{"store %1 is not a seal store: missing table(s) %2", {conn.describe(), names},
+                            static_cast<long long>(missing.size())});
 }
 
 } // namespace seal

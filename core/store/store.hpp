@@ -1,6 +1,8 @@
 // Access to a seal store (PostgreSQL) through libpq. No Qt.
 #pragma once
 
+#include "phrase.hpp"
+
 #include <chrono>
 #include <cstdint>
 #include <memory>
@@ -25,12 +27,20 @@ public:
         : std::runtime_error(message), m_kind(kind), m_sqlState(std::move(sqlState))
     {
     }
+    // Seal Desk's own sentence: what() is its English, said() its pattern and
+    // values for the console's language (the server's own words stay a value).
+    StoreError(Kind kind, Phrase said, std::string sqlState = {})
+        : std::runtime_error(said.text()), m_kind(kind), m_sqlState(std::move(sqlState)), m_said(std::move(said))
+    {
+    }
     Kind kind() const { return m_kind; }
     const std::string& sqlState() const { return m_sqlState; }
+    const Phrase& said() const { return m_said; } // empty pattern: what() alone
 
 private:
     Kind m_kind;
     std::string m_sqlState;
+    Phrase m_said;
 };
 
 // A float8 as PostgreSQL prints it ("1795946484.4442582", "1e+308", "NaN",
@@ -83,6 +93,12 @@ std::chrono::milliseconds storeTimeout();
 std::optional<std::chrono::milliseconds> parseTimeoutSeconds(std::string_view text);
 // "2 s", "0.5 s": a timeout as the error messages say it.
 std::string timeoutText(std::chrono::milliseconds timeout);
+
+// "timed out after 2 s waiting for the store S (a lock on T held by another
+// session: holders)", for a lock wait or a statement timeout; a write's ends
+// "; nothing was written" (its transaction is rolled back).
+Phrase timedOutWaiting(const std::string& timeout, const std::string& store, bool lock, const std::string& table,
+                       const std::string& holders, bool writing);
 
 // The DSN (key=value or postgresql:// URI) with its password replaced by
 // "***", for any message that must show it. Never fails.

@@ -16,6 +16,10 @@ public:
         : StoreError(kind, message, std::move(sqlState))
     {
     }
+    NothingWrittenError(Kind kind, Phrase said, std::string sqlState)
+        : StoreError(kind, std::move(said), std::move(sqlState))
+    {
+    }
 };
 
 } // namespace seal

@@ -383,8 +383,11 @@ VoteOutcome vote(Connection& conn, const VoteRequest& request)
                               {out.approvalId}, {}});
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
-    if (!actor.mayVote())
-        return refused(out, Refusal::NotPermitted, Phrase{"approval %1: %2", {out.approvalId, actor.whyNotVote()}, {}});
+    if (!actor.mayVote()) { // the console's title names the approval; sealctl's line does too
+        out = refused(out, Refusal::NotPermitted, actor.whyNotVoteSaid());
+        out.message = "approval " + out.approvalId + ": " + out.message;
+        return out;
+    }
     const WriteBackend backend = writeBackendOf(conn);
     try {
         voteTransaction(conn, request, out);
@@ -442,7 +445,7 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
 {
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
-    if (!actor.mayOperate()) return refusedOf(out, Refusal::NotPermitted, Phrase{"%1", {actor.whyNotOperate()}, {}});
+    if (!actor.mayOperate()) return refusedOf(out, Refusal::NotPermitted, actor.whyNotOperateSaid());
     const WriteBackend backend = writeBackendOf(conn);
     try {
         WriteTransaction tx(conn);
@@ -512,8 +515,9 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
                          Phrase{"policy is CLEARED, HOLD or REVOKED, not '%1'", {status}, {}});
     if (status == "REVOKED" && blank(reason))
         return refusedOf(out, Refusal::ReasonRequired, Phrase{"revoking needs a reason (--reason TEXT)", {}, {}});
-    if (maxProofAgeSec && !maxProofAgeProblem(*maxProofAgeSec).empty())
-        return refusedOf(out, Refusal::InvalidArgument, Phrase{"%1", {maxProofAgeProblem(*maxProofAgeSec)}, {}});
+    if (maxProofAgeSec)
+        if (Phrase problem = maxProofAgeProblem(*maxProofAgeSec); !problem.pattern.empty())
+            return refusedOf(out, Refusal::InvalidArgument, std::move(problem));
     const std::optional<std::string> kept = blank(reason) ? std::nullopt : reason;
     auto body = [&](Connection& c, OperatorOutcome& o) {
         // $7: whether max_proof_age_sec was given; without it an existing row keeps its own.

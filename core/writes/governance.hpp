@@ -160,7 +160,7 @@ OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bo
 // updated_at), event `budget_limit_set` {budget_key, limit, window_sec, by,
 // reason} with path NULL (a budget key is not a path). Both numbers positive
 // and finite. MissingTable when the store has no seal_budget.
-std::string budgetLimitProblem(double limit, double windowSec);
+Phrase budgetLimitProblem(double limit, double windowSec); // empty pattern: fine
 OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, double limit, double windowSec,
                                const std::string& reason, const WritePause& pause = {});
 
@@ -168,7 +168,7 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
 // dual_ceiling, required_approvers, updated_at, updated_by = role), event
 // `thresholds_set` {auto_ceiling, dual_ceiling, required_approvers, by,
 // reason} with path P. The reference's rules: 0 <= auto <= dual, approvers >= 2.
-std::string thresholdsProblem(const Thresholds& thresholds);
+Phrase thresholdsProblem(const Thresholds& thresholds); // empty pattern: fine
 OperatorOutcome setThresholds(Connection& conn, const std::string& path, const Thresholds& thresholds,
                               const std::string& reason, const WritePause& pause = {});
 
@@ -183,10 +183,10 @@ struct ProofRecord
     std::optional<int> stormN;
     std::optional<int> executions;
 };
-std::string proofProblem(const ProofRecord& proof);
+Phrase proofProblem(const ProofRecord& proof); // empty pattern: fine
 OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const WritePause& pause = {});
 
-// The positive, finite max_proof_age_sec a policy may set (empty: fine).
-std::string maxProofAgeProblem(double seconds);
+// The positive, finite max_proof_age_sec a policy may set.
+Phrase maxProofAgeProblem(double seconds); // empty pattern: fine
 
 } // namespace seal

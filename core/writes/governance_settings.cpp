@@ -39,10 +39,28 @@ bool lacksTable(Connection& c, OperatorOutcome& o, const char* table, const char
     return true;
 }
 
-// A problem a check names (thresholdsProblem, ...), as its own words.
-Phrase problemOf(const std::string& problem)
+std::string number(double v);
+
+// The pending requests whose approver count changed are named by id; what each
+// needs before and after is in the preview (`thresholds set --dry-run`, the dialog).
+Phrase thresholdsSetSaid(const Thresholds& t, const std::string& role, const std::string& reason,
+                         const std::vector<PendingRequirementChange>& changes)
 {
-    return Phrase{"%1", {problem}, {}};
+    std::vector<std::string> args{number(t.autoCeiling), number(t.dualCeiling), std::to_string(t.requiredApprovers),
+                                  role, reason};
+    if (changes.empty())
+        return Phrase{"AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 "
+                      "(reason: %5); no pending request changes",
+                      std::move(args),
+                      {}};
+    std::string ids;
+    for (const auto& c : changes)
+        ids += (ids.empty() ? "" : ", ") + c.id;
+    args.push_back(std::move(ids));
+    return Phrase{"AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 "
+                  "(reason: %5); the approvals needed changed for %n pending request(s): %6",
+                  std::move(args),
+                  static_cast<long long>(changes.size())};
 }
 
 std::string number(double v)
@@ -57,44 +75,47 @@ json optionalInt(const std::optional<int>& v)
 
 } // namespace
 
-std::string maxProofAgeProblem(double seconds)
+Phrase maxProofAgeProblem(double seconds)
 {
     if (!std::isfinite(seconds) || seconds <= 0)
-        return "the proof age must be a positive number of seconds, not " + number(seconds);
+        return Phrase{"the proof age must be a positive number of seconds, not %1", {number(seconds)}, {}};
     return {};
 }
 
-std::string budgetLimitProblem(double limit, double windowSec)
+Phrase budgetLimitProblem(double limit, double windowSec)
 {
     if (!std::isfinite(limit) || limit <= 0)
-        return "the limit must be a positive amount, not " + number(limit);
+        return Phrase{"the limit must be a positive amount, not %1", {number(limit)}, {}};
     if (!std::isfinite(windowSec) || windowSec <= 0)
-        return "the window must be a positive number of seconds, not " + number(windowSec);
+        return Phrase{"the window must be a positive number of seconds, not %1", {number(windowSec)}, {}};
     return {};
 }
 
-std::string thresholdsProblem(const Thresholds& t)
+Phrase thresholdsProblem(const Thresholds& t)
 {
     if (!std::isfinite(t.autoCeiling) || !std::isfinite(t.dualCeiling))
-        return "the ceilings must be finite amounts";
+        return Phrase{"the ceilings must be finite amounts", {}, {}};
     if (t.autoCeiling < 0 || t.dualCeiling < t.autoCeiling)
-        return "need 0 <= auto ceiling <= dual ceiling, not auto " + number(t.autoCeiling) + " and dual " +
-               number(t.dualCeiling);
+        return Phrase{"need 0 <= auto ceiling <= dual ceiling, not auto %1 and dual %2",
+                      {number(t.autoCeiling), number(t.dualCeiling)},
+                      {}};
     if (t.requiredApprovers < 2)
-        return "required approvers must be at least 2 (one approver is no maker-checker), not " +
-               std::to_string(t.requiredApprovers);
+        return Phrase{"required approvers must be at least 2 (one approver is no maker-checker), not %1",
+                      {std::to_string(t.requiredApprovers)},
+                      {}};
     return {};
 }
 
-std::string proofProblem(const ProofRecord& p)
+Phrase proofProblem(const ProofRecord& p)
 {
     if (p.stormN && *p.stormN < 1)
-        return "the storm size must be at least 1, not " + std::to_string(*p.stormN);
+        return Phrase{"the storm size must be at least 1, not %1", {std::to_string(*p.stormN)}, {}};
     if (p.executions && *p.executions < 0)
-        return "executions must be 0 or more, not " + std::to_string(*p.executions);
+        return Phrase{"executions must be 0 or more, not %1", {std::to_string(*p.executions)}, {}};
     if (p.green && p.executions && *p.executions != 1)
-        return "a green storm is exactly one execution, not " + std::to_string(*p.executions) +
-               " (record it --red)";
+        return Phrase{"a green storm is exactly one execution, not %1 (record it --red)",
+                      {std::to_string(*p.executions)},
+                      {}};
     return {};
 }
 
@@ -157,8 +178,8 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
     OperatorOutcome out = subjectOutcome("budget " + budgetKey, "budget_limit_set");
     if (budgetKey.empty())
         return refusedWhole(out, Refusal::InvalidArgument, Phrase{"a budget limit needs a budget key", {}, {}});
-    if (const auto problem = budgetLimitProblem(limit, windowSec); !problem.empty())
-        return refusedOf(out, Refusal::InvalidArgument, problemOf(problem));
+    if (auto problem = budgetLimitProblem(limit, windowSec); !problem.pattern.empty())
+        return refusedOf(out, Refusal::InvalidArgument, std::move(problem));
     if (blank(reason))
         return refusedOf(out, Refusal::ReasonRequired,
                          Phrase{"setting a limit needs a reason (--reason TEXT)", {}, {}});
@@ -187,8 +208,8 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
 {
     OperatorOutcome out = subjectOutcome("path " + path, "thresholds_set");
     if (path.empty()) return refusedWhole(out, Refusal::InvalidArgument, Phrase{"thresholds need a path", {}, {}});
-    if (const auto problem = thresholdsProblem(t); !problem.empty())
-        return refusedOf(out, Refusal::InvalidArgument, problemOf(problem));
+    if (auto problem = thresholdsProblem(t); !problem.pattern.empty())
+        return refusedOf(out, Refusal::InvalidArgument, std::move(problem));
     if (blank(reason))
         return refusedOf(out, Refusal::ReasonRequired,
                          Phrase{"setting thresholds needs a reason (--reason TEXT)", {}, {}});
@@ -211,11 +232,7 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
                      {"reason", reason},
                      {"pending_changed", changes.size()}},
                     o.at);
-        sayOf(o, Phrase{"AUTO up to %1, DUAL up to %2 with %3 approvers, above that ALWAYS_HUMAN; set by role %4 "
-                        "(reason: %5); %6",
-                        {number(t.autoCeiling), number(t.dualCeiling), std::to_string(t.requiredApprovers), o.role,
-                         reason, describePendingChanges(changes)},
-                        {}});
+        sayOf(o, thresholdsSetSaid(t, o.role, reason, changes));
     };
     return runOperatorWrite(conn, std::move(out), path, body, pause);
 }
@@ -224,8 +241,8 @@ OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const Wr
 {
     OperatorOutcome out = subjectOutcome("path " + proof.path, "proof_recorded");
     if (proof.path.empty()) return refusedWhole(out, Refusal::InvalidArgument, Phrase{"a proof needs a path", {}, {}});
-    if (const auto problem = proofProblem(proof); !problem.empty())
-        return refusedOf(out, Refusal::InvalidArgument, problemOf(problem));
+    if (auto problem = proofProblem(proof); !problem.pattern.empty())
+        return refusedOf(out, Refusal::InvalidArgument, std::move(problem));
     auto body = [&](Connection& c, OperatorOutcome& o) {
         c.exec("INSERT INTO seal_proof (path, green, storm_n, executions, detail, at)"
                " VALUES ($1, $2, $3, $4, $5::jsonb, $6)",

@@ -460,7 +460,7 @@ SettleOutcome settleAs(Connection& conn, SettleRequest request, Mode mode)
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
     if (!actor.mayOperate())
-        return refused(out, SettleRefusal::NotPermitted, Phrase{"%1", {actor.whyNotOperate()}, {}});
+        return refused(out, SettleRefusal::NotPermitted, actor.whyNotOperateSaid());
     const WriteBackend backend = writeBackendOf(conn);
     try {
         runSettle(conn, request, out, mode);

@@ -30,6 +30,11 @@ QString phraseText(const Phrase& phrase);
 // English line for a write that has no phrase yet.
 QString outcomeText(const Phrase& said, const std::string& message);
 
+// What a store error says, in the reader's words: Seal Desk's sentence
+// translated (the server's own words stay a value), or what() when it has none.
+class StoreError;
+QString storeErrorText(const StoreError& error);
+
 // How the console's locale writes numbers, for the amounts in a document.
 NumberMarks documentNumberMarks();
 

@@ -89,7 +89,7 @@ std::optional<double> ProofAgeDialog::seconds() const
     const int unit = m_unit->currentIndex();
     if (!ok || unit < 0 || unit > 3) return std::nullopt;
     const double s = v * kUnits[unit];
-    if (!maxProofAgeProblem(s).empty()) return std::nullopt; // core's rule, the one sealctl applies
+    if (!maxProofAgeProblem(s).pattern.empty()) return std::nullopt; // core's rule, the one sealctl applies
     return s;
 }
 

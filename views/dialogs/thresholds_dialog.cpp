@@ -1,5 +1,6 @@
 #include "thresholds_dialog.hpp"
 
+#include "document_words.hpp"
 #include "governance.hpp"
 #include "money_format.hpp"
 #include "plain_label.hpp"
@@ -99,7 +100,7 @@ std::optional<Thresholds> ThresholdsDialog::thresholds() const
     const auto d = parseAmount(m_dual->text());
     if (!a || !d) return std::nullopt;
     const Thresholds t{*a, *d, m_approvers->value()};
-    if (!thresholdsProblem(t).empty()) return std::nullopt; // core's rule, the one sealctl applies
+    if (!thresholdsProblem(t).pattern.empty()) return std::nullopt; // core's rule, the one sealctl applies
     return t;
 }
 
@@ -115,8 +116,8 @@ QString ThresholdsDialog::whyNot() const
     if (m_approvers->value() < 2)
         return tr("a DUAL request needs at least 2 approvers (one approver is no maker-checker)");
     // Anything else core's rule refuses, in its words.
-    const std::string problem = thresholdsProblem({*a, *d, m_approvers->value()});
-    return problem.empty() ? QString() : safeText(problem);
+    const Phrase problem = thresholdsProblem({*a, *d, m_approvers->value()});
+    return problem.pattern.empty() ? QString() : safeText(phraseText(problem));
 }
 
 void ThresholdsDialog::update()
