@@ -863,7 +863,7 @@ of obligations</numerusform>
 <context>
     <name>seal::SweepDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>CLEAN: the provider listed %n effect in this window, and the gateway admitted every one.</numerusform>
@@ -871,7 +871,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>OUT-OF-BAND SPEND: %1 of %Ln effect at the provider was never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</numerusform>
@@ -879,7 +879,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="344"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Cancelled after %n provider page: nothing was recorded.</numerusform>
@@ -887,7 +887,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>The provider listed %n effect: confirm to compare it with the store and record the sweep.</numerusform>
@@ -895,7 +895,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="395"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="400"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparing %n effect with the store&apos;s intents and recording…</numerusform>

@@ -99,11 +99,11 @@ struct NumberMarks
 // An amount with a separator between thousands and two decimals (more when
 // the amount has more), correctly rounded; "" for NaN or ±inf.
 std::string groupedAmount(double amount, const NumberMarks& marks = {});
+// What amountForPeople writes after the number when no currency was told.
+inline constexpr const char* kCurrencyNotRecorded = "(currency not recorded)";
 // An amount for people: "20,000.00 EUR" with the currency the reader was told
 // (the store records none), else "20,000.00 (currency not recorded)"; never a
 // guessed symbol.
-// What amountForPeople writes after the number when no currency was told.
-inline constexpr const char* kCurrencyNotRecorded = "(currency not recorded)";
 std::string amountForPeople(double amount, std::string_view currency, const NumberMarks& marks = {});
 
 // & < > " ' as entities: safe in element content and in quoted attributes.

@@ -101,8 +101,9 @@ Actor actorOf(const StoryEvent& e)
         if (a.by.pattern.empty() && w.is_object() && w.contains("attested_by"))
             a.by = named(plainJsonValue(w["attested_by"]));
     }
+    // Who was asked, as a field and its value like the rest.
     if (d.contains("source") && d["source"].is_string() && d["source"] != "operator")
-        a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("source: ") + d["source"].get<std::string>(); // a field and its value, as the rest
+        a.evidence += (a.evidence.empty() ? "" : "; ") + std::string("source: ") + d["source"].get<std::string>();
     return a;
 }
 

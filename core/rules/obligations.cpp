@@ -132,14 +132,11 @@ ObligationsSetup obligationsSetup(Connection& conn)
     if (s.hasDuties) {
         const auto columns = columnsOf(conn, kObligationsTable);
         // SPEC §14: no obligation_id, or Seal Desk's own id/state columns.
-        if (!columns.count("obligation_id") || columns.count("id") || columns.count("state")) {
+        if (!columns.count("obligation_id") || columns.count("id") || columns.count("state"))
             s.layout = ObligationsLayout::Withdrawn;
-            s.said = obligationsNotSetUp(s);
-            s.message = s.said.text();
-            return s;
-        }
     }
-    s.layout = s.hasDuties && s.hasBreaches ? ObligationsLayout::Kernel : ObligationsLayout::Missing;
+    if (s.layout != ObligationsLayout::Withdrawn)
+        s.layout = s.hasDuties && s.hasBreaches ? ObligationsLayout::Kernel : ObligationsLayout::Missing;
     if (!s.ready()) {
         s.said = obligationsNotSetUp(s);
         s.message = s.said.text();

@@ -39,7 +39,10 @@ bool lacksTable(Connection& c, OperatorOutcome& o, const char* table, const char
     return true;
 }
 
-std::string number(double v);
+std::string number(double v)
+{
+    return pythonFloatRepr(v);
+}
 
 // The pending requests whose approver count changed are named by id; what each
 // needs before and after is in the preview (`thresholds set --dry-run`, the dialog).
@@ -61,11 +64,6 @@ Phrase thresholdsSetSaid(const Thresholds& t, const std::string& role, const std
                   "(reason: %5); the approvals needed changed for %n pending request(s): %6",
                   std::move(args),
                   static_cast<long long>(changes.size())};
-}
-
-std::string number(double v)
-{
-    return pythonFloatRepr(v);
 }
 
 json optionalInt(const std::optional<int>& v)

@@ -129,7 +129,8 @@ std::string valuesOf(const EvidenceDocument& doc)
     return out;
 }
 
-// A C++ string literal's text: the escapes core uses (\" \\ \n \uXXXX).
+// A C++ string literal's text, with the escapes core uses decoded: \" \\ \n and
+// \u followed by four hex digits.
 QString literalText(const QString& quoted)
 {
     QString out;

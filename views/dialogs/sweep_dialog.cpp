@@ -76,6 +76,13 @@ QString providerAmount(double minor)
     return SweepDialog::tr("%1 in the provider's minor units (no currency set to convert them)").arg(minorUnits(minor));
 }
 
+// The sweep's write, in the reader's words.
+WriteReport sweepReport(const ReconcileOutcome& out)
+{
+    return WriteReport{out.write.fate, SweepDialog::tr("Reconcile sweep"),
+                       safeText(outcomeText(out.write.said, out.write.message))};
+}
+
 QString windowText(double since, double until)
 {
     return SweepDialog::tr("%1 to %2")
@@ -386,9 +393,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
     flow.write = [request, listing](Connection& conn, const std::string&) {
         return recordReconcile(conn, request, listing);
     };
-    flow.report = [](const ReconcileOutcome& out) {
-        return WriteReport{out.write.fate, tr("Reconcile sweep"), safeText(outcomeText(out.write.said, out.write.message))};
-    };
+    flow.report = [](const ReconcileOutcome& out) { return sweepReport(out); };
     flow.sent = [self, n = listing.effects.size()](quint64) {
         if (!self) return;
         self->setStage(Stage::Recording);
@@ -413,7 +418,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
 
 void SweepDialog::showOutcome(const ReconcileOutcome& out)
 {
-    const WriteReport report{out.write.fate, tr("Reconcile sweep"), safeText(outcomeText(out.write.said, out.write.message))};
+    const WriteReport report = sweepReport(out);
     // The whole story is in the result pane (and an outcome box when it did not simply land).
     m_status->setText(out.write.fate == WriteFate::Done
                           ? tr("Recorded: event %1.").arg(safeText(out.write.eventKind))
