@@ -28,7 +28,9 @@ namespace seal::cli {
 // connection error, 3 internal error. Writes add their own (4..7, see
 // cmd_write); a read from --read-dsn whose standby did not catch up with the
 // primary in time exits 8.
-enum Exit : int { Ok = 0, StoreNotFine = 1, UsageOrConnection = 2, Internal = 3, StandbyBehind = 8 };
+// A governed write under dual control that was proposed to a second operator,
+// not written, exits 9 (dual_control.hpp).
+enum Exit : int { Ok = 0, StoreNotFine = 1, UsageOrConnection = 2, Internal = 3, StandbyBehind = 8, Proposed = 9 };
 
 class UsageError : public std::runtime_error
 {
@@ -194,6 +196,8 @@ int cmdReport(Context&);
 int cmdExportChain(Context&);
 int cmdObligations(Context&);
 int cmdObligation(Context&);
+int cmdDualControl(Context&); // cmd_change.cpp
+int cmdChange(Context&);
 // How every write command ends (cmd_write.cpp): the JSON report, or the
 // message (stdout when it landed, stderr otherwise), and the write's exit code.
 int reportWrite(WriteFate fate, const std::string& message, const nlohmann::json& json, bool asJson);

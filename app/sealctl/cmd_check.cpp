@@ -1,6 +1,7 @@
 // sealctl check and grants: is this a seal store, and what must its owner
 // grant a person's role; which indexes a large store needs.
 #include "cli.hpp"
+#include "dual_control.hpp"
 #include "grants.hpp"
 #include "indexes.hpp"
 
@@ -42,6 +43,8 @@ int cmdGrants(Context& ctx)
         if (ctx.flag(flag))
             for (auto& line : grantStatements(conn, role, kind))
                 if (std::find(lines.begin(), lines.end(), line) == lines.end()) lines.push_back(std::move(line));
+    if (ctx.flag("--operator") && dualControlOn(conn))
+        for (auto& line : dualControlGrantStatements(quoteRole(role))) lines.push_back(std::move(line));
     for (const auto& line : lines) std::printf("%s\n", printable(line).c_str());
     return Ok;
 }

@@ -291,13 +291,16 @@ int cmdSettle(Context& ctx)
         nlohmann::json j = out.toJson();
         j["witness_answer"] = {{"verdict", verdictName(request.answer.verdict)},
                                {"evidence", request.answer.evidence}};
+        if (out.changeId) j["change_id"] = *out.changeId;
         printJson(j);
     } else if (out.fate == WriteFate::Refused) {
         std::fprintf(stderr, "sealctl: refused: %s\n", printable(out.message).c_str());
+    } else if (out.changeId) {
+        std::printf("proposed: %s\n", printable(out.message).c_str());
     } else {
         printOutcome(out);
     }
-    return exitFor(out.fate);
+    return out.changeId && out.fate == WriteFate::Done ? Proposed : exitFor(out.fate);
 }
 
 } // namespace seal::cli

@@ -91,6 +91,11 @@ int reportOperator(const char* command, const OperatorOutcome& o, bool asJson)
                         {"event", o.eventKind},
                         {"at", o.at}};
     if (std::string(command) == "revoke-all") j["paths"] = o.paths;
+    if (o.changeId) {
+        j["change_id"] = *o.changeId;
+        report(o.fate, o.message, j, asJson);
+        return Proposed;
+    }
     return report(o.fate, o.message, j, asJson);
 }
 

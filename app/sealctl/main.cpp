@@ -242,6 +242,23 @@ const std::vector<Command>& commands()
           value("--anchor-at", "EPOCH", "expect-recurring: where window 0 starts (default the store's now)"),
           value("--description", "TEXT", "what the duty is, for people"), kReason,
           value("--note", "TEXT", "resolve: how the breach was dealt with"), kJson}},
+        {"dual-control", "dual-control setup [--expiry SECONDS] [--apply] | status [--json]",
+         "four eyes on the levers: setup prints (--apply runs, as the store's owner) what makes every loosening act "
+         "(policy to CLEARED, higher ceilings, fewer approvers, unfreeze, mandate release, a budget raised, an "
+         "obligation cancelled, a settle by attestation) a proposal a second operator must approve, enforced by the "
+         "store; status says whether it is on (exit 1 when off or a governed table is not guarded)",
+         cmdDualControl,
+         {positional("ACTION", "what to do", "setup|status"),
+          value("--expiry", "SECONDS", "how long a proposal waits for a second operator (default 86400)"),
+          flag("--apply", "run the statements now (the store's owner)"), kJson}},
+        {"change", "change list [--state S] | show ID | approve ID | reject ID --reason TEXT | withdraw ID [--json]",
+         "dual control's change requests: list them (pending, applied, rejected, withdrawn, expired), show one with "
+         "its exact before and after and who is asked, approve one proposed by another operator (the act is then "
+         "written, with event change_applied and a cert), reject it with a reason, or withdraw your own",
+         cmdChange,
+         {positional("ACTION", "what to do", "list|show|approve|reject|withdraw"),
+          optionalPositional("ID", "the change's id (all but list)", "ID"),
+          value("--state", "S", "list: pending, applied, rejected, withdrawn or expired"), kReason, kJson}},
         {"demo-server", "demo-server start|stop|status [--dir D] [--port N] [--tcp] [--json]",
          "a private PostgreSQL with demo roles and history; prints the DSN per role", cmdDemoServer,
          {positional("ACTION", "what to do", "start|stop|status"), value("--dir", "D", "the server's state directory"),
@@ -326,6 +343,8 @@ void printUsage(std::FILE* to)
         "(not known whether it landed).\n"
         "Reads from --read-dsn exit 8 when the standby did not catch up with the store in time\n"
         "(nothing stale is printed).\n"
+        "Under dual control a write that loosens a control is proposed to a second operator, not written:\n"
+        "exit 9, with its change id (sealctl change show ID); change approve|reject|withdraw exit as writes.\n"
         "\n"
         "commands:\n");
     for (const auto& c : commands()) std::fprintf(to, "  %-48s %s\n", c.usage, c.summary);

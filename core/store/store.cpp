@@ -5,6 +5,7 @@
 #include "optional_tables.hpp"
 #include "visible_text.hpp"
 #include "write_errors.hpp"
+#include "write_prologue.hpp"
 
 #include "digest.hpp"
 
@@ -717,17 +718,58 @@ void CopyRows::stop()
     while (pg_result* res = PQgetResult(raw)) PQclear(res);
 }
 
+namespace {
+thread_local WritePrologue* t_prologue = nullptr; // the newest armed on this thread
+} // namespace
+
+WritePrologue::WritePrologue(Connection& conn, std::function<void(Connection&)> work)
+    : m_conn(&conn), m_work(std::move(work)), m_outer(t_prologue)
+{
+    t_prologue = this;
+}
+
+WritePrologue::~WritePrologue()
+{
+    t_prologue = m_outer;
+}
+
+bool writePrologueArmed(const Connection& conn)
+{
+    for (const WritePrologue* p = t_prologue; p; p = p->m_outer)
+        if (p->m_conn == &conn) return true;
+    return false;
+}
+
 WriteTransaction::WriteTransaction(Connection& conn) : m_conn(conn)
 {
     m_conn.command("BEGIN");
     m_conn.m_writing = true;
-    // A write waits no longer than a read: every lock wait (the chain's
-    // advisory lock included) and every statement is bounded by the store
-    // timeout, and a write that gives up has written nothing (issue 26).
-    const long long ms = storeTimeout().count();
-    if (ms <= 0) return;
-    m_conn.command("SET LOCAL lock_timeout = " + std::to_string(std::max(1LL, ms - std::min(500LL, ms / 10))));
-    m_conn.command("SET LOCAL statement_timeout = " + std::to_string(ms));
+    try {
+        // A write waits no longer than a read: every lock wait (the chain's
+        // advisory lock included) and every statement is bounded by the store
+        // timeout, and a write that gives up has written nothing (issue 26).
+        if (const long long ms = storeTimeout().count(); ms > 0) {
+            m_conn.command("SET LOCAL lock_timeout = " +
+                           std::to_string(std::max(1LL, ms - std::min(500LL, ms / 10))));
+            m_conn.command("SET LOCAL statement_timeout = " + std::to_string(ms));
+        }
+        for (WritePrologue* p = t_prologue; p; p = p->m_outer)
+            if (p->m_conn == &m_conn && !p->m_ran) {
+                p->m_ran = true;
+                p->m_work(m_conn);
+                break;
+            }
+    } catch (...) {
+        // The destructor of an object whose constructor threw never runs.
+        m_conn.m_writing = false;
+        if (m_conn.isOk()) {
+            try {
+                m_conn.command("ROLLBACK");
+            } catch (...) {
+            }
+        }
+        throw;
+    }
 }
 
 void WriteTransaction::commit()

@@ -364,6 +364,8 @@ const char* refusalName(Refusal refusal)
         return "NotOpen";
     case Refusal::WithdrawnLayout:
         return "WithdrawnLayout";
+    case Refusal::SecondOperatorNeeded:
+        return "SecondOperatorNeeded";
     }
     return "";
 }
@@ -441,7 +443,7 @@ namespace detail {
 // lost connection. `body` either writes (and sets the message) or refuses.
 OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
                                  const std::optional<std::string>& eventPath, const OperatorBody& body,
-                                 const WritePause& pause)
+                                 const WritePause& pause, const ChangeDraft* change)
 {
     const Actor actor = whoAmI(conn);
     out.role = actor.role;
@@ -450,7 +452,7 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
     try {
         WriteTransaction tx(conn);
         out.at = storeNow(conn); // the store's clock, before the body takes its locks
-        body(conn, out);
+        if (!change || !proposeWhenLoosening(conn, *change, out)) body(conn, out);
         if (out.refusal != Refusal::None) return out;
         if (pause) pause(conn, WritePoint::BeforeCommit);
         tx.commit();
@@ -461,6 +463,12 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
             return refusedOf(out, Refusal::Privilege,
                              Phrase{"%1; nothing changed, ask the store's owner to grant role %2 its privileges",
                                     {e.what(), out.role}, {}});
+        if (e.sqlState() == kSecondOperatorNeeded)
+            return refusedOf(out, Refusal::SecondOperatorNeeded,
+                             Phrase{"dual control is on and this loosens a control, so it needs a second operator; "
+                                    "nothing changed (propose it through the console or sealctl, which then asks "
+                                    "another operator)",
+                                    {}, {}});
         if (e.kind() != StoreError::Kind::ConnectionLost) throw;
         out.fate =
             recheckAfterLoss(conn, backend, [&](Connection& c) { return eventLanded(c, out, eventPath); });
@@ -543,7 +551,12 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
         else
             sayOf(o, Phrase{"policy set to %1 by role %2", args, {}});
     };
-    return runOperatorWrite(conn, std::move(out), path, body, pause);
+    if (status != "CLEARED" && !maxProofAgeSec) return runOperatorWrite(conn, std::move(out), path, body, pause);
+    json params = {{"status", status}, {"reason", kept.value_or(std::string())}};
+    json after = {{"status", status}};
+    if (maxProofAgeSec) params["max_proof_age_sec"] = after["max_proof_age_sec"] = *maxProofAgeSec;
+    const ChangeDraft change{ChangeKind::Policy, path, params, after, kept.value_or(std::string())};
+    return runOperatorWrite(conn, std::move(out), path, body, pause, &change);
 }
 
 OperatorOutcome revoke(Connection& conn, const std::string& path, const std::string& reason,
@@ -598,7 +611,8 @@ OperatorOutcome unfreeze(Connection& conn, const std::string& domain, const std:
                     {{"domain", domain}, {"reason", reason}, {"by", o.role}}, o.at);
         sayOf(o, Phrase{"unfrozen by role %1 (reason: %2)", {o.role, reason}, {}});
     };
-    return runOperatorWrite(conn, std::move(out), domain, body, pause);
+    const ChangeDraft change{ChangeKind::Unfreeze, domain, {{"reason", reason}}, {{"frozen", false}}, reason};
+    return runOperatorWrite(conn, std::move(out), domain, body, pause, &change);
 }
 
 WritePause pauseSessionAt(WritePoint point, std::string applicationName, int seconds)

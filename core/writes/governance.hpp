@@ -51,6 +51,7 @@ enum class Refusal
     UnknownObligation, // no active duty / unresolved breach has that id (the kernel's words)
     NotOpen,           // unused since obligations are the kernel's (SPEC §14)
     WithdrawnLayout,   // seal_obligations has Seal Desk's withdrawn layout: never written
+    SecondOperatorNeeded, // dual control (dual_control.hpp): the store refused a loosening write made alone
 };
 const char* refusalName(Refusal refusal);
 
@@ -114,6 +115,9 @@ struct OperatorOutcome
     std::string eventKind; // policy | revoked | unfrozen | frozen | mandate_path_required | ...
     double at = 0;         // the event's (and row's) time
     long long paths = 0;   // revoke-all: rows turned REVOKED
+    // Under dual control a loosening act is proposed, not written: the change
+    // request's id (eventKind "change_proposed"); see dual_control.hpp.
+    std::optional<std::int64_t> changeId;
 
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
 };

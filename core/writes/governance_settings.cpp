@@ -167,7 +167,9 @@ OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bo
                                  : "released from mandate by role %1 (reason: %2)",
                         {o.role, reason}, {}});
     };
-    return runOperatorWrite(conn, std::move(out), path, body, pause);
+    if (required) return runOperatorWrite(conn, std::move(out), path, body, pause);
+    const ChangeDraft change{ChangeKind::MandateRelease, path, {{"reason", reason}}, {{"required", false}}, reason};
+    return runOperatorWrite(conn, std::move(out), path, body, pause, &change);
 }
 
 OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, double limit, double windowSec,
@@ -198,7 +200,10 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
         sayOf(o, Phrase{"limit %1 per %2 s, set by role %3 (reason: %4)",
                         {number(limit), number(windowSec), o.role, reason}, {}});
     };
-    return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
+    const ChangeDraft change{ChangeKind::Budget, budgetKey,
+                             {{"limit", limit}, {"window_sec", windowSec}, {"reason", reason}},
+                             {{"limit_amt", limit}, {"window_sec", windowSec}}, reason};
+    return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause, &change);
 }
 
 OperatorOutcome setThresholds(Connection& conn, const std::string& path, const Thresholds& t,
@@ -232,7 +237,12 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
                     o.at);
         sayOf(o, thresholdsSetSaid(t, o.role, reason, changes));
     };
-    return runOperatorWrite(conn, std::move(out), path, body, pause);
+    const nlohmann::json values = {
+        {"auto_ceiling", t.autoCeiling}, {"dual_ceiling", t.dualCeiling}, {"required_approvers", t.requiredApprovers}};
+    nlohmann::json params = values;
+    params["reason"] = reason;
+    const ChangeDraft change{ChangeKind::Thresholds, path, params, values, reason};
+    return runOperatorWrite(conn, std::move(out), path, body, pause, &change);
 }
 
 OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const WritePause& pause)

@@ -320,7 +320,9 @@ OperatorOutcome deactivateObligation(Connection& conn, const std::string& obliga
                       {obligationId, std::string(r.text(0, 0)), o.role, reason},
                       {}});
     };
-    return detail::runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
+    const ChangeDraft change{ChangeKind::ObligationCancel, obligationId, {{"reason", reason}}, {{"active", false}},
+                             reason};
+    return detail::runOperatorWrite(conn, std::move(out), std::nullopt, body, pause, &change);
 }
 
 OperatorOutcome resolveBreach(Connection& conn, std::int64_t breachId, const std::string& note,

@@ -3,6 +3,7 @@
 // the re-check after a lost connection (by its event: kind, time, role, path).
 #pragma once
 
+#include "dual_control.hpp"
 #include "governance.hpp"
 
 #include <functional>
@@ -14,9 +15,18 @@ namespace seal::detail {
 // Writes (and sets the outcome's message), or refuses by setting its refusal.
 using OperatorBody = std::function<void(Connection&, OperatorOutcome&)>;
 
+// `change`: the act as dual control sees it (dual_control.hpp), for an act
+// that may loosen a control. With dual control on and the act loosening, the
+// body does not run: the act is proposed in its place (eventKind
+// "change_proposed", changeId set), unless it is the approved change being
+// applied. The store's guard refusing a loosening write is SecondOperatorNeeded.
 OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
                                  const std::optional<std::string>& eventPath, const OperatorBody& body,
-                                 const WritePause& pause);
+                                 const WritePause& pause, const ChangeDraft* change = nullptr);
+
+// Under dual control with `change` loosening: proposes it (in the caller's
+// transaction, the outcome's time and role) and returns true; else false.
+bool proposeWhenLoosening(Connection& conn, const ChangeDraft& change, OperatorOutcome& out);
 
 // An outcome naming its subject ("path P", "domain D") and the event it records.
 OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind);

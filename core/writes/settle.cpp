@@ -1,5 +1,9 @@
 #include "settle.hpp"
 
+#include "dual_control.hpp"
+#include "operator_write.hpp"
+#include "write_prologue.hpp"
+
 #include "chain_writer.hpp"
 #include "clock.hpp"
 #include "digest.hpp"
@@ -491,8 +495,41 @@ SettleOutcome settleAs(Connection& conn, SettleRequest request, Mode mode)
 
 } // namespace
 
+// Under dual control (dual_control.hpp) an operator's attestation that the
+// effect happened, did not or happened twice is proposed to a second operator,
+// not written; the provider's answer, and an attested unknown (which changes
+// nothing), stay one person's.
+std::optional<SettleOutcome> proposedSettle(Connection& conn, const SettleRequest& request)
+{
+    if (request.source != "operator" || request.answer.verdict == WitnessVerdict::Unknown) return std::nullopt;
+    if (writePrologueArmed(conn) || !dualControlOn(conn)) return std::nullopt;
+    const std::string verdict = verdictName(request.answer.verdict);
+    const std::string note = request.answer.evidence.value("note", std::string());
+    const ChangeDraft change{ChangeKind::SettleAttested, request.intent, {{"verdict", verdict}, {"note", note}},
+                             {{"verdict", verdict}}, note};
+    const auto never = [](Connection&, OperatorOutcome&) {}; // an attested settle always loosens
+    const OperatorOutcome o = detail::runOperatorWrite(conn, detail::subjectOutcome("intent " + request.intent, ""),
+                                                       std::nullopt, never, request.pause, &change);
+    if (o.fate == WriteFate::Done && !o.changeId) return std::nullopt; // turned off meanwhile: nothing was written
+    SettleOutcome out;
+    out.intent = request.intent;
+    out.verdict = verdict;
+    out.role = o.role;
+    out.fate = o.fate;
+    out.refusal = o.refusal == Refusal::NotPermitted ? SettleRefusal::NotPermitted
+                  : o.refusal == Refusal::Privilege  ? SettleRefusal::Privilege
+                                                     : SettleRefusal::None;
+    out.message = o.message;
+    out.said = o.said;
+    out.event = o.eventKind;
+    out.changeId = o.changeId;
+    out.at = o.at;
+    return out;
+}
+
 SettleOutcome settle(Connection& conn, SettleRequest request)
 {
+    if (auto proposed = proposedSettle(conn, request)) return std::move(*proposed);
     return settleAs(conn, std::move(request), Mode::Hold);
 }
 

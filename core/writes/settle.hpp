@@ -78,6 +78,9 @@ struct SettleOutcome
     std::optional<std::int64_t> reservationsSettled; // seal_spend rows reserved -> settled (§11)
     std::optional<std::int64_t> reservationsReleased; // seal_spend rows deleted (absent)
     double at = 0;      // the store's clock
+    // Under dual control an attested settle is proposed, not written (event
+    // "change_proposed", effect None): the change request's id (dual_control.hpp).
+    std::optional<std::int64_t> changeId;
 
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
     nlohmann::json toJson() const;

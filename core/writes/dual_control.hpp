@@ -1,0 +1,205 @@
+// Dual control (issue 28): with it on, an act that loosens a control takes two
+// operators. Operator A's act is not written but proposed (a row in
+// sealdesk_change_requests, event change_proposed); operator B, another
+// database role, approves it and the act is then written in the same
+// transaction as the approval (event change_applied naming both, and a
+// change_applied cert on the chain), or rejects it with a reason; A may
+// withdraw it; it expires after the store's set time. Brakes stay one person.
+//
+// The store enforces it, not the console: the store's owner turns it on once
+// (dualControlSetupSql), which adds the change table, the functions through
+// which a change is proposed, approved, rejected or withdrawn (SECURITY
+// DEFINER: operators may read the table, never write it), and a guard
+// trigger on each governed table that refuses a loosening write unless an
+// approved change of exactly that value is applied in the same transaction,
+// whoever writes it: the console, sealctl, psql or a script. Brakes and the
+// kernel's own writes (a freeze on divergence, a sweep) pass the guard as
+// before. Off (no table) it is today's behaviour: one operator.
+#pragma once
+
+#include "governance.hpp"
+#include "phrase.hpp"
+#include "store.hpp"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace seal {
+
+// What needs two people. The one table of the split (README, "Dual control"):
+// each governed act, the table it writes, and when it loosens.
+enum class ChangeKind
+{
+    Policy,           // seal_clearance: to CLEARED from HOLD, REVOKED or no row; max_proof_age_sec raised
+    Thresholds,       // seal_thresholds: a ceiling raised or the approver count lowered
+    Unfreeze,         // seal_domains: frozen to unfrozen
+    MandateRelease,   // seal_mandate_paths: required to not required
+    Budget,           // seal_budget: the limit raised or the window shortened
+    ObligationCancel, // seal_obligations: an active duty deactivated
+    SettleAttested,   // a hold settled by an operator's attestation (confirmed_one, absent, multiple)
+};
+
+struct ChangeRule
+{
+    ChangeKind kind;
+    const char* name;      // as stored: policy | thresholds | unfreeze | mandate_release | budget | ...
+    const char* table;     // the governed table ("" for a settle: seal_intents is the agents' too)
+    const char* loosening; // when it needs two operators, in words
+};
+// Every governed act, in the order above; the brakes (one person) are every
+// other write: revoke, revoke-all, freeze, HOLD, lower ceilings, more
+// approvers, mandate require, a budget lowered, settle by the provider's answer.
+const std::vector<ChangeRule>& changeRules();
+const ChangeRule& ruleOf(ChangeKind kind);
+std::optional<ChangeKind> changeKindNamed(const std::string& name);
+
+// A governed act as its write function has it, before it writes: what
+// runOperatorWrite (operator_write.hpp) proposes instead when dual control
+// is on and the act loosens. `params` replays the act when approved.
+struct ChangeDraft
+{
+    ChangeKind kind;
+    std::string target;     // the path, domain, budget key, obligation id or intent
+    nlohmann::json params;  // the act's arguments, reason included
+    nlohmann::json after;   // the governed row's values after the act (what the guard compares)
+    std::string reason;
+};
+
+// ---- the store's side -------------------------------------------------------------------
+
+// The statements that turn dual control on, for the store's owner: the change
+// table and settings row, the functions, the guard on each governed table the
+// store has, and the grants (SELECT on the table and EXECUTE on the functions
+// to seal_operator and seal_approver when those groups exist). Idempotent:
+// run again after the kernel created an optional table, to guard it too.
+// `expirySec`: how long a proposal waits for a second operator.
+std::vector<std::string> dualControlSetupStatements(Connection& conn, double expirySec);
+// The governed tables this store has (seal_obligations only in the kernel's layout).
+std::vector<std::string> governedTablesPresent(Connection& conn);
+// Runs them in one transaction (StoreError when the session is not the tables' owner).
+void applyDualControlSetup(Connection& conn, double expirySec);
+// The GRANTs `sealctl grants ROLE --operator` adds when dual control is on.
+std::vector<std::string> dualControlGrantStatements(std::string_view quotedRole);
+
+struct DualControlStatus
+{
+    bool on = false;                 // the settings row exists
+    double expirySec = 0;
+    double enabledAt = 0;
+    std::string enabledBy;
+    std::vector<std::string> guarded;   // governed tables with the guard
+    std::vector<std::string> unguarded; // governed tables the store has, without it (run setup again)
+    long long pending = 0;              // proposals waiting, not expired
+};
+// Reads only; a store without the table is off.
+DualControlStatus dualControlStatus(Connection& conn);
+bool dualControlOn(Connection& conn);
+
+// ---- change requests -------------------------------------------------------------------------
+
+struct ChangeRow
+{
+    std::int64_t id = 0;
+    std::string kind; // as stored (ChangeRule::name)
+    std::string target;
+    nlohmann::json params;
+    nlohmann::json before; // the governed row as the proposal read it (null: no row)
+    nlohmann::json after;
+    std::string reason;
+    std::string state; // pending | applied | rejected | withdrawn | expired (pending past expires_at)
+    std::string proposedBy;
+    double proposedAt = 0;
+    double expiresAt = 0;
+    std::optional<std::string> decidedBy;
+    std::optional<double> decidedAt;
+    std::optional<std::string> decisionReason;
+    std::optional<std::int64_t> certSeq; // the change_applied cert
+};
+
+struct ChangeFilter
+{
+    std::optional<std::string> state; // one of ChangeRow::state's words; none: all
+    int limit = 500;                  // newest first
+};
+// Bad rows (an unknown kind, JSON that is not an object) are kept with their
+// stored text; `now` judges expiry.
+std::vector<ChangeRow> readChanges(Connection& conn, const ChangeFilter& filter, double now);
+std::optional<ChangeRow> readChange(Connection& conn, std::int64_t id, double now);
+
+// One line per field that the change sets: {field, before, after}, values as
+// text ("none" for a missing row's value).
+struct ChangeLine
+{
+    std::string field;
+    std::string before;
+    std::string after;
+};
+std::vector<ChangeLine> changeLines(const ChangeRow& row);
+// "path refund: status HOLD -> CLEARED" and the like, one line, English.
+std::string changeSummary(const ChangeRow& row);
+
+// The other operators who may approve it: members of seal_operator except the
+// proposer and superusers; empty with `anyOperator` when the group does not exist.
+struct ChangeApprovers
+{
+    std::vector<std::string> roles;
+    bool anyOperator = false;
+};
+ChangeApprovers approversFor(Connection& conn, const std::string& proposer);
+
+enum class ChangeDecision
+{
+    Approve,
+    Reject,
+    Withdraw
+};
+const char* changeDecisionName(ChangeDecision d); // approve | reject | withdraw
+
+enum class ChangeRefusal
+{
+    None,
+    NotPermitted, // superuser, not an operator, or dual control off
+    Unknown,      // no such change
+    NotPending,   // applied, rejected or withdrawn already
+    Expired,
+    OwnChange,      // the proposer approving or rejecting (withdraw instead)
+    NotProposer,    // withdrawing another's proposal
+    ReasonRequired, // a reject without a reason
+    ActRefused,     // the act itself was refused when applied (e.g. the domain is no longer frozen)
+};
+const char* changeRefusalName(ChangeRefusal r);
+
+struct ChangeOutcome
+{
+    WriteFate fate = WriteFate::Refused;
+    ChangeRefusal refusal = ChangeRefusal::None;
+    std::string message; // said.text()
+    Phrase said;
+    std::int64_t changeId = 0;
+    std::string role;
+    std::string decision; // approve | reject | withdraw
+    std::string state;    // the change's state after, as far as known
+    std::optional<std::int64_t> certSeq; // the change_applied cert
+    std::string actMessage;              // the applied act's own line (approve)
+
+    bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
+    nlohmann::json toJson() const;
+};
+
+// Approve: applies the act as the session role in one transaction with the
+// approval, the change_applied event and cert; Reject needs a reason.
+ChangeOutcome decideChange(Connection& conn, std::int64_t id, ChangeDecision decision,
+                           const std::optional<std::string>& reason, const WritePause& pause = {});
+
+// {"id", "kind", "target", "params", "before", "after", "reason", "state", "proposed_by", "proposed_at",
+//  "expires_at", "decided_by", "decided_at", "decision_reason", "cert_seq", "lines": [{field, before, after}]}
+nlohmann::json changeJson(const ChangeRow& row);
+
+// The SQLSTATE codes the functions and the guard raise (class SD).
+inline constexpr const char* kSecondOperatorNeeded = "SD010";
+
+} // namespace seal

@@ -1,0 +1,503 @@
+// Dual control (issue 28) on copies of store-e with real roles: each
+// loosening act proposed by one operator is written only after another
+// approves it; the proposer approving is refused; an expired change is
+// refused; two approvers racing apply a change once; brakes stay one person;
+// with dual control on, direct SQL by an operator role loosening a governed
+// table fails in the database; with it off, today's behaviour holds; the
+// chain still verifies and the kernel's reads of the governed tables are
+// unchanged.
+#include "chain_verifier.hpp"
+#include "clock.hpp"
+#include "dual_control.hpp"
+#include "governance.hpp"
+#include "obligation_writes.hpp"
+#include "settle.hpp"
+#include "test_store.hpp"
+
+#include <QtTest>
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+using namespace seal;
+using namespace seal::test;
+
+namespace {
+
+const std::string kOp1 = "dual_op1";
+const std::string kOp2 = "dual_op2";
+const std::string kOp3 = "dual_op3";
+
+// store-e with the deployment's grants, dual control on (when `on`) and
+// three operators allowed to propose and decide.
+TestDatabase store(bool on, double expirySec = 3600)
+{
+    auto db = TestDatabase::storeE();
+    for (const auto& r : {kOp1, kOp2, kOp3}) ensureRole(r);
+    db.grantToEveryone();
+    if (on) {
+        auto owner = db.connect();
+        applyDualControlSetup(owner, expirySec);
+        for (const auto& r : {kOp1, kOp2, kOp3})
+            for (const auto& g : dualControlGrantStatements(quoteIdent(r))) db.exec(g);
+        // A careless owner granting every table to everyone, after setup: the
+        // change table must still be written only through its functions.
+        db.grantToEveryone();
+    }
+    return db;
+}
+
+std::string sqlState(const TestDatabase& db, const std::string& role, const std::string& sql)
+{
+    auto conn = db.connect(role);
+    try {
+        conn.exec(sql);
+    } catch (const StoreError& e) {
+        return e.sqlState();
+    }
+    return "ok";
+}
+
+std::string text(const TestDatabase& db, const std::string& sql)
+{
+    auto conn = db.connect();
+    Result r = conn.exec(sql);
+    return r.rows() == 0 || r.isNull(0, 0) ? std::string("<none>") : std::string(r.text(0, 0));
+}
+
+// One loosening act by `role`, through core as the console and sealctl call it.
+struct Act
+{
+    const char* name;
+    const char* table; // where the row it loosens lives
+    const char* key;   // the row, as a WHERE clause
+    const char* column;
+    const char* after; // the column's value once applied, as text
+    OperatorOutcome (*run)(Connection&);
+};
+
+OperatorOutcome policyCleared(Connection& c)
+{
+    return setPolicy(c, "renewal", "CLEARED", std::string("proven in staging"));
+}
+OperatorOutcome longerProofAge(Connection& c)
+{
+    return setPolicy(c, "wire", "HOLD", std::string("review done"), {}, 172800.0);
+}
+OperatorOutcome raiseCeiling(Connection& c)
+{
+    return setThresholds(c, "payout", Thresholds{1000, 10000, 2}, "more auto");
+}
+OperatorOutcome unfreezeRefund(Connection& c)
+{
+    return unfreeze(c, "refund", "reconciled");
+}
+OperatorOutcome releaseMandate(Connection& c)
+{
+    return setMandateRequired(c, "payout", false, "mandates retired");
+}
+OperatorOutcome raiseBudget(Connection& c)
+{
+    return setBudgetLimit(c, "card", 2000, 315360000, "season");
+}
+OperatorOutcome shortenWindow(Connection& c)
+{
+    return setBudgetLimit(c, "ops", 10000, 3600, "hourly now");
+}
+OperatorOutcome cancelObligation(Connection& c)
+{
+    return deactivateObligation(c, "306a554bf59b48c28c56c144755042fc", "duty moved");
+}
+
+const std::vector<Act>& acts()
+{
+    static const std::vector<Act> list = {
+        {"policy to CLEARED", "seal_clearance", "path = 'renewal'", "status", "CLEARED", policyCleared},
+        {"longer proof age", "seal_clearance", "path = 'wire'", "max_proof_age_sec", "172800", longerProofAge},
+        {"ceiling raised", "seal_thresholds", "path = 'payout'", "auto_ceiling", "1000", raiseCeiling},
+        {"unfreeze", "seal_domains", "domain = 'refund'", "frozen", "false", unfreezeRefund},
+        {"mandate release", "seal_mandate_paths", "path = 'payout'", "required", "false", releaseMandate},
+        {"budget raised", "seal_budget", "budget_key = 'card'", "limit_amt", "2000", raiseBudget},
+        {"window shortened", "seal_budget", "budget_key = 'ops'", "window_sec", "3600", shortenWindow},
+        {"obligation cancelled", "seal_obligations", "obligation_id = '306a554bf59b48c28c56c144755042fc'", "active",
+         "false", cancelObligation},
+    };
+    return list;
+}
+
+std::string valueOf(const TestDatabase& db, const Act& a)
+{
+    return text(db, std::string("SELECT ") + a.column + "::text FROM " + a.table + " WHERE " + a.key);
+}
+
+// A frozen refund domain to unfreeze (a freeze is a brake: one person).
+void freezeRefund(const TestDatabase& db)
+{
+    auto c = db.connect(kOp1);
+    const auto o = freeze(c, "refund", "drill");
+    QVERIFY2(o.fate == WriteFate::Done, o.message.c_str());
+}
+
+ChangeOutcome decide(const TestDatabase& db, const std::string& role, std::int64_t id, ChangeDecision d,
+                     const std::optional<std::string>& reason = std::nullopt)
+{
+    auto c = db.connect(role);
+    return decideChange(c, id, d, reason);
+}
+
+bool chainIntact(const TestDatabase& db)
+{
+    auto c = db.connect();
+    const ChainVerdict v = verifyChain(c);
+    return v.ok && v.reference.ok; // ours, and the kernel's own verdict
+}
+
+} // namespace
+
+class TestDualControl : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Off (no setup): today's behaviour, one operator writes at once.
+    void offIsOnePerson()
+    {
+        auto db = store(false);
+        freezeRefund(db);
+        for (const Act& a : acts()) {
+            auto c = db.connect(kOp1);
+            const auto o = a.run(c);
+            QVERIFY2(o.fate == WriteFate::Done, (std::string(a.name) + ": " + o.message).c_str());
+            QVERIFY2(!o.changeId, a.name);
+            QCOMPARE(valueOf(db, a), std::string(a.after));
+        }
+        auto c = db.connect();
+        QVERIFY(!dualControlStatus(c).on);
+        QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind LIKE 'change_%'"), 0LL);
+    }
+
+    // Each loosening act: op1 proposes (nothing written), op1 may not approve,
+    // op2 approves and it is written with its events and a cert.
+    void eachLooseningActTakesTwo()
+    {
+        auto db = store(true);
+        freezeRefund(db);
+        long long certs = db.scalar("SELECT count(*) FROM seal_certs");
+        for (const Act& a : acts()) {
+            const std::string before = valueOf(db, a);
+            OperatorOutcome proposed;
+            {
+                auto c = db.connect(kOp1);
+                proposed = a.run(c);
+            }
+            QVERIFY2(proposed.fate == WriteFate::Done, (std::string(a.name) + ": " + proposed.message).c_str());
+            QVERIFY2(proposed.changeId.has_value(), (std::string(a.name) + ": " + proposed.message).c_str());
+            QCOMPARE(proposed.eventKind, std::string("change_proposed"));
+            QCOMPARE(valueOf(db, a), before); // nothing written yet
+            const std::int64_t id = *proposed.changeId;
+
+            const auto own = decide(db, kOp1, id, ChangeDecision::Approve);
+            QCOMPARE(own.refusal, ChangeRefusal::OwnChange);
+            QCOMPARE(valueOf(db, a), before);
+
+            const auto applied = decide(db, kOp2, id, ChangeDecision::Approve);
+            QVERIFY2(applied.fate == WriteFate::Done, (std::string(a.name) + ": " + applied.message).c_str());
+            QCOMPARE(applied.state, std::string("applied"));
+            QVERIFY(applied.certSeq.has_value());
+            QCOMPARE(valueOf(db, a), std::string(a.after));
+            ++certs;
+            QCOMPARE(db.scalar("SELECT count(*) FROM seal_certs"), certs);
+            const std::string sid = std::to_string(id);
+            QCOMPARE(text(db, "SELECT body->>'approved_by' FROM seal_certs WHERE intent = 'change:" + sid + "'"), kOp2);
+            QCOMPARE(text(db, "SELECT body->>'proposed_by' FROM seal_certs WHERE intent = 'change:" + sid + "'"), kOp1);
+            QCOMPARE(text(db, "SELECT detail->>'by' FROM seal_events WHERE kind = 'change_applied' AND "
+                              "(detail->>'change_id')::bigint = " + sid),
+                     kOp2);
+            QCOMPARE(text(db, "SELECT detail->>'proposed_by' FROM seal_events WHERE kind = 'change_applied' AND "
+                              "(detail->>'change_id')::bigint = " + sid),
+                     kOp1);
+            QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'change_proposed' AND "
+                               "(detail->>'change_id')::bigint = " + sid),
+                     1LL);
+            const auto again = decide(db, kOp3, id, ChangeDecision::Approve);
+            QCOMPARE(again.refusal, ChangeRefusal::NotPending);
+        }
+        QVERIFY(chainIntact(db));
+    }
+
+    // A settle by attestation is proposed; the provider's answer is not (it never is an operator's word).
+    void settleByAttestationTakesTwo()
+    {
+        auto db = store(true);
+        const std::string hold = text(db, "SELECT intent FROM seal_intents WHERE tier = 'WORLD_UNKNOWN' LIMIT 1");
+        SettleRequest r;
+        r.intent = hold;
+        r.answer = attestedAnswer(WitnessVerdict::ConfirmedOne, "bank statement line 42", kOp1);
+        r.source = "operator";
+        SettleOutcome proposed;
+        {
+            auto c = db.connect(kOp1);
+            proposed = settle(c, r);
+        }
+        QVERIFY2(proposed.changeId.has_value(), proposed.message.c_str());
+        QCOMPARE(text(db, "SELECT tier FROM seal_intents WHERE intent = '" + hold + "'"), std::string("WORLD_UNKNOWN"));
+        const auto applied = decide(db, kOp2, *proposed.changeId, ChangeDecision::Approve);
+        QVERIFY2(applied.fate == WriteFate::Done, applied.message.c_str());
+        QCOMPARE(text(db, "SELECT tier FROM seal_intents WHERE intent = '" + hold + "'"), std::string("WORLD_FINAL"));
+        // Negative control: an attested unknown changes nothing and stays one person's.
+        const std::string other =
+            text(db, "SELECT intent FROM seal_intents WHERE state = 'open' ORDER BY intent LIMIT 1");
+        r.intent = other;
+        r.answer = attestedAnswer(WitnessVerdict::Unknown, "still asking", kOp1);
+        auto c = db.connect(kOp1);
+        const auto unknown = settle(c, r);
+        QVERIFY2(!unknown.changeId, unknown.message.c_str());
+        QVERIFY(chainIntact(db));
+    }
+
+    // Brakes stay one person under dual control.
+    void brakesStayOnePerson()
+    {
+        auto db = store(true);
+        auto c = db.connect(kOp1);
+        const std::vector<OperatorOutcome> brakes = {
+            revoke(c, "charge", "incident"),
+            setPolicy(c, "refund", "HOLD", std::string("pause")),
+            freeze(c, "payout", "drill"),
+            setThresholds(c, "payout", Thresholds{50, 5000, 3}, "tighter"),
+            setMandateRequired(c, "charge", true, "needs mandates"),
+            setBudgetLimit(c, "card", 500, 315360000, "lower"),
+            revokeAll(c, "stop everything"),
+        };
+        for (const auto& o : brakes) {
+            QVERIFY2(o.fate == WriteFate::Done, o.message.c_str());
+            QVERIFY2(!o.changeId, o.message.c_str());
+        }
+        QCOMPARE(text(db, "SELECT auto_ceiling::text FROM seal_thresholds WHERE path = 'payout'"), std::string("50"));
+        QCOMPARE(db.scalar("SELECT count(*) FROM sealdesk_change_requests"), 0LL);
+    }
+
+    // The store enforces it: direct SQL by an operator role fails for each loosening, passes for a brake.
+    void directSqlIsRefusedByTheStore()
+    {
+        auto db = store(true);
+        freezeRefund(db);
+        db.exec("GRANT TRUNCATE ON seal_thresholds, sealdesk_change_requests TO PUBLIC"); // the guard, not a privilege
+        const std::vector<std::string> loosening = {
+            "UPDATE seal_clearance SET status = 'CLEARED' WHERE path = 'renewal'",
+            "INSERT INTO seal_clearance (path, status, reason, max_proof_age_sec, updated_at, updated_by) "
+            "VALUES ('brand_new', 'CLEARED', 'x', 86400, 0, 'x')",
+            "UPDATE seal_clearance SET max_proof_age_sec = 1e9 WHERE path = 'wire'",
+            "UPDATE seal_thresholds SET auto_ceiling = 1e9 WHERE path = 'payout'",
+            "UPDATE seal_thresholds SET dual_ceiling = 1e9 WHERE path = 'payout'",
+            "DELETE FROM seal_thresholds WHERE path = 'payout'",
+            "UPDATE seal_domains SET frozen = false WHERE domain = 'refund'",
+            "DELETE FROM seal_domains WHERE domain = 'refund'",
+            "UPDATE seal_mandate_paths SET required = false WHERE path = 'payout'",
+            "UPDATE seal_budget SET limit_amt = 1e9 WHERE budget_key = 'card'",
+            "UPDATE seal_budget SET window_sec = 1 WHERE budget_key = 'card'",
+            "UPDATE seal_obligations SET active = false WHERE obligation_id = '306a554bf59b48c28c56c144755042fc'",
+            "TRUNCATE seal_thresholds",
+            // Forging an approval, or turning dual control off, despite the owner's GRANT ON ALL TABLES.
+            "INSERT INTO sealdesk_change_requests (kind, target, params, after, reason, state, proposed_by, "
+            "proposed_at, expires_at, applied_tx) VALUES ('thresholds', 'payout', '{}', '{}', 'x', 'applied', 'x', 0, "
+            "1e12, txid_current())",
+            "DELETE FROM sealdesk_dual_control",
+            "TRUNCATE sealdesk_change_requests",
+        };
+        for (const auto& sql : loosening) {
+            const std::string state = sqlState(db, kOp1, sql);
+            QVERIFY2(state == kSecondOperatorNeeded, (sql + " -> " + state).c_str());
+        }
+        QCOMPARE(text(db, "SELECT frozen::text FROM seal_domains WHERE domain = 'refund'"), std::string("true"));
+        // Brakes and the kernel's own writes pass the guard.
+        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_thresholds SET auto_ceiling = 10 WHERE path = 'payout'"),
+                 std::string("ok"));
+        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_domains SET frozen = true WHERE domain = 'payout'"), std::string("ok"));
+        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_obligations SET next_window = next_window + 1 WHERE kind = "
+                                    "'recurring'"),
+                 std::string("ok"));
+        db.exec("UPDATE sealdesk_dual_control SET expiry_sec = expiry_sec"); // the owner may
+        const auto forged = sqlState(db, kOp2, "SELECT sealdesk_decide_change(999, 'approve', NULL)");
+        QCOMPARE(forged, std::string("SD002"));
+    }
+
+    // An approver who approves one value and writes another is refused by the guard.
+    void approvedValueOnly()
+    {
+        auto db = store(true);
+        std::int64_t id = 0;
+        {
+            auto c = db.connect(kOp1);
+            id = *raiseBudget(c).changeId;
+        }
+        auto c = db.connect(kOp2);
+        c.command("BEGIN");
+        c.exec("SELECT sealdesk_decide_change($1, 'approve', NULL)", {param(id)});
+        try {
+            c.exec("UPDATE seal_budget SET limit_amt = 1e9 WHERE budget_key = 'card'");
+            QFAIL("a value other than the approved one was written");
+        } catch (const StoreError& e) {
+            QCOMPARE(e.sqlState(), std::string(kSecondOperatorNeeded));
+        }
+        c.command("ROLLBACK");
+        QCOMPARE(text(db, "SELECT state FROM sealdesk_change_requests WHERE id = " + std::to_string(id)),
+                 std::string("pending"));
+    }
+
+    void expiredIsRefused()
+    {
+        auto db = store(true);
+        std::int64_t id = 0;
+        {
+            auto c = db.connect(kOp1);
+            id = *policyCleared(c).changeId;
+        }
+        db.exec("UPDATE sealdesk_change_requests SET expires_at = proposed_at - 1 WHERE id = " + std::to_string(id));
+        const auto late = decide(db, kOp2, id, ChangeDecision::Approve);
+        QCOMPARE(late.refusal, ChangeRefusal::Expired);
+        QCOMPARE(text(db, "SELECT status FROM seal_clearance WHERE path = 'renewal'"), std::string("HOLD"));
+        // The store says so too, whoever asks it.
+        QCOMPARE(sqlState(db, kOp2, "SELECT sealdesk_decide_change(" + std::to_string(id) + ", 'approve', NULL)"),
+                 std::string("SD004"));
+        auto c = db.connect();
+        QCOMPARE(readChange(c, id, storeNow(c))->state, std::string("expired"));
+    }
+
+    // Two approvers racing one change: it is applied once, with one cert.
+    void racingApproversApplyOnce()
+    {
+        for (int round = 0; round < 3; ++round) {
+            auto db = store(true);
+            std::int64_t id = 0;
+            {
+                auto c = db.connect(kOp1);
+                id = *raiseCeiling(c).changeId;
+            }
+            std::vector<ChangeOutcome> outcomes(2);
+            std::atomic<int> ready{0};
+            auto approveAs = [&](int i, const std::string& role) {
+                auto c = db.connect(role);
+                ++ready;
+                while (ready.load() < 2) std::this_thread::yield();
+                outcomes[static_cast<std::size_t>(i)] = decideChange(c, id, ChangeDecision::Approve, std::nullopt);
+            };
+            std::thread a(approveAs, 0, kOp2), b(approveAs, 1, kOp3);
+            a.join();
+            b.join();
+            const int applied = (outcomes[0].fate == WriteFate::Done) + (outcomes[1].fate == WriteFate::Done);
+            QCOMPARE(applied, 1);
+            for (const auto& o : outcomes)
+                if (o.fate != WriteFate::Done) QCOMPARE(o.refusal, ChangeRefusal::NotPending);
+            const std::string sid = std::to_string(id);
+            QCOMPARE(db.scalar("SELECT count(*) FROM seal_certs WHERE intent = 'change:" + sid + "'"), 1LL);
+            QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'change_applied'"), 1LL);
+            QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind = 'thresholds_set' AND detail->>'by' IN ('" +
+                               kOp2 + "', '" + kOp3 + "')"),
+                     1LL);
+        }
+    }
+
+    void rejectAndWithdraw()
+    {
+        auto db = store(true);
+        std::int64_t first = 0, second = 0;
+        {
+            auto c = db.connect(kOp1);
+            first = *raiseBudget(c).changeId;
+            second = *policyCleared(c).changeId;
+        }
+        QCOMPARE(decide(db, kOp2, first, ChangeDecision::Reject).refusal, ChangeRefusal::ReasonRequired);
+        QCOMPARE(decide(db, kOp1, first, ChangeDecision::Reject, std::string("mine")).refusal, ChangeRefusal::OwnChange);
+        const auto rejected = decide(db, kOp2, first, ChangeDecision::Reject, std::string("no business case"));
+        QVERIFY2(rejected.fate == WriteFate::Done, rejected.message.c_str());
+        QCOMPARE(text(db, "SELECT limit_amt::text FROM seal_budget WHERE budget_key = 'card'"), std::string("1000"));
+        QCOMPARE(text(db, "SELECT decision_reason FROM sealdesk_change_requests WHERE id = " + std::to_string(first)),
+                 std::string("no business case"));
+        QCOMPARE(decide(db, kOp2, second, ChangeDecision::Withdraw).refusal, ChangeRefusal::NotProposer);
+        const auto withdrawn = decide(db, kOp1, second, ChangeDecision::Withdraw);
+        QVERIFY2(withdrawn.fate == WriteFate::Done, withdrawn.message.c_str());
+        QCOMPARE(decide(db, kOp2, second, ChangeDecision::Approve).refusal, ChangeRefusal::NotPending);
+        QCOMPARE(text(db, "SELECT status FROM seal_clearance WHERE path = 'renewal'"), std::string("HOLD"));
+        QCOMPARE(db.scalar("SELECT count(*) FROM seal_events WHERE kind IN ('change_rejected', 'change_withdrawn')"),
+                 2LL);
+    }
+
+    // A superuser is an account, not a person: it may neither propose nor decide.
+    void superuserIsRefused()
+    {
+        auto db = store(true);
+        std::int64_t id = 0;
+        {
+            auto c = db.connect(kOp1);
+            id = *raiseCeiling(c).changeId;
+        }
+        auto admin = db.connect();
+        QCOMPARE(decideChange(admin, id, ChangeDecision::Approve, std::nullopt).refusal, ChangeRefusal::NotPermitted);
+        QCOMPARE(sqlState(db, "", "SELECT sealdesk_decide_change(" + std::to_string(id) + ", 'approve', NULL)"),
+                 std::string("SD001"));
+        QCOMPARE(text(db, "SELECT state FROM sealdesk_change_requests WHERE id = " + std::to_string(id)),
+                 std::string("pending"));
+    }
+
+    // Who is asked: the other members of seal_operator.
+    void approversAreTheOtherOperators()
+    {
+        auto db = store(true);
+        auto c = db.connect();
+        QVERIFY(approversFor(c, kOp1).anyOperator);
+        GroupScope group("seal_operator", {kOp1, kOp2, kOp3});
+        const auto asked = approversFor(c, kOp1);
+        QVERIFY(!asked.anyOperator);
+        QCOMPARE(asked.roles, (std::vector<std::string>{kOp2, kOp3}));
+    }
+
+    // The kernel's reads are unchanged: setup adds no column to a governed table, and the chain verifies.
+    void kernelReadsUnchanged()
+    {
+        auto db = store(false);
+        const auto before = storeSnapshot(db);
+        auto owner = db.connect();
+        applyDualControlSetup(owner, 3600);
+        QVERIFY(changedTables(before, storeSnapshot(db)).empty());
+        const auto status = dualControlStatus(owner);
+        QVERIFY(status.on);
+        QCOMPARE(status.unguarded.size(), std::size_t{0});
+        QCOMPARE(status.guarded.size(), std::size_t{6});
+        QVERIFY(chainIntact(db));
+        // Run again (idempotent): still the same.
+        applyDualControlSetup(owner, 7200);
+        QCOMPARE(dualControlStatus(owner).expirySec, 7200.0);
+    }
+
+    // sealctl: the exit codes scripts rely on.
+    void sealctlExitCodes()
+    {
+        auto db = store(true);
+        freezeRefund(db);
+        const auto off = runSealctl({"--dsn", TestDatabase::storeE().dsn(), "dual-control", "status"});
+        QCOMPARE(off.exitCode, 1);
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "dual-control", "status"}).exitCode, 0);
+        const auto proposed = runSealctl({"--dsn", db.dsn(kOp1), "unfreeze", "refund", "--reason", "done", "--json"});
+        QCOMPARE(proposed.exitCode, 9);
+        const auto id = nlohmann::json::parse(proposed.out)["change_id"].get<long long>();
+        const std::string sid = std::to_string(id);
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kOp1), "change", "approve", sid}).exitCode, 4);
+        const auto shown = runSealctl({"--dsn", db.dsn(kOp2), "change", "show", sid, "--json"});
+        QCOMPARE(shown.exitCode, 0);
+        const auto j = nlohmann::json::parse(shown.out);
+        QCOMPARE(j["before"]["frozen"].get<bool>(), true);
+        QCOMPARE(j["after"]["frozen"].get<bool>(), false);
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kOp2), "change", "approve", sid}).exitCode, 0);
+        QCOMPARE(text(db, "SELECT frozen::text FROM seal_domains WHERE domain = 'refund'"), std::string("false"));
+        const auto list = runSealctl({"--dsn", db.dsn(kOp2), "change", "list", "--state", "applied", "--json"});
+        QCOMPARE(nlohmann::json::parse(list.out).size(), std::size_t{1});
+        QCOMPARE(runSealctl({"--dsn", db.dsn(kOp2), "change", "reject", sid}).exitCode, 2); // no --reason
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDualControl)
+#include "test_dual_control.moc"
