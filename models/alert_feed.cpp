@@ -50,8 +50,10 @@ void AlertFeed::lookNow()
             m_looking = 0;
             ++m_looks;
             QList<AlertNotice> notices;
+            const QString me = m_store->identity() ? m_store->identity()->role : QString();
             for (const Alert& a : alerts)
-                notices << notice(a);
+                if (!(a.kind == "change_proposed" && a.by && QString::fromStdString(*a.by) == me))
+                    notices << notice(a); // not your own proposal: it waits for someone else
             if (!notices.isEmpty()) Q_EMIT alerted(notices);
         });
 }
@@ -72,6 +74,8 @@ AlertNotice AlertFeed::notice(const Alert& a)
         n.title = tr("An approval request expires soon");
     else if (a.kind == "obligation_breached")
         n.title = tr("An obligation was breached");
+    else if (a.kind == "change_proposed")
+        n.title = tr("A change waits for a second operator");
     else
         n.title = safeText(a.kind);
     QStringList where;

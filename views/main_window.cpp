@@ -40,7 +40,7 @@ const std::array<const char*, kPageSlotCount>& slotNames()
 {
     static const std::array<const char*, kPageSlotCount> names = {
         "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets", "mandates", "sagas",
-        "obligations"};
+        "obligations", "changes"};
     return names;
 }
 
@@ -329,6 +329,16 @@ void MainWindow::setWaitingForMe(qint64 count)
     }
     updateTitle();
     Q_EMIT waitingForMeChanged(count);
+}
+
+void MainWindow::setChangesWaiting(qint64 count)
+{
+    for (int row = 0; row < m_sidebar->count(); ++row) {
+        QListWidgetItem* item = m_sidebar->item(row);
+        if (item->data(kSlotRole).toInt() != static_cast<int>(PageSlot::Changes)) continue;
+        const QString title = page(PageSlot::Changes)->windowTitle();
+        item->setText(count > 0 ? tr("%1 (%2)").arg(title, QLocale().toString(count)) : title);
+    }
 }
 
 void MainWindow::updateTitle()

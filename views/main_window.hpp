@@ -40,9 +40,10 @@ enum class PageSlot
     Budgets,
     Mandates,
     Sagas,
-    Obligations
+    Obligations,
+    Changes
 };
-inline constexpr int kPageSlotCount = 11;
+inline constexpr int kPageSlotCount = 12;
 
 // "certificates" → PageSlot::Certificates; nullopt for an unknown name.
 std::optional<PageSlot> pageSlotFromName(const QString& name);
@@ -66,6 +67,8 @@ public:
     // Requests waiting for this role's vote: in the Approvals entry of the
     // sidebar and in the window title (none: neither says anything).
     void setWaitingForMe(qint64 count);
+    // Dual control's changes proposed by others, pending: the Changes page's sidebar entry counts them.
+    void setChangesWaiting(qint64 count);
 
     // File menu (main_window_evidence.cpp): a portable receipt's verdict
     // (Ctrl+O, or drop a .json file on the window) and the range report.

@@ -29,6 +29,8 @@ PageSlot slotOf(ItemKind kind)
         return PageSlot::Certificates;
     case ItemKind::Path:
         return PageSlot::Autonomy;
+    case ItemKind::Change:
+        return PageSlot::Changes;
     case ItemKind::Intent:
         break;
     }

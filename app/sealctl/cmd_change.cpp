@@ -13,8 +13,6 @@
 namespace seal::cli {
 namespace {
 
-constexpr double kDefaultExpirySec = 86400;
-
 // The verb: one of `allowed`.
 std::string verbOf(const Context& ctx, const char* command, std::initializer_list<const char*> allowed)
 {
@@ -159,10 +157,10 @@ int cmdDualControl(Context& ctx)
         ReadTransaction tx(conn);
         return printStatus(dualControlStatus(conn), asJson);
     }
-    double expiry = kDefaultExpirySec;
+    std::optional<double> expiry; // none: kept when on, else a day
     if (const auto text = ctx.value("--expiry")) {
         expiry = parseNumber(*text, "--expiry");
-        if (!std::isfinite(expiry) || expiry < 60 || expiry > 30 * 86400.0)
+        if (!std::isfinite(*expiry) || *expiry < 60 || *expiry > 30 * 86400.0)
             throw UsageError("--expiry is seconds between 60 and 2592000 (30 days), not '" + *text + "'");
     }
     Connection conn = ctx.connect();
@@ -189,6 +187,8 @@ int cmdChange(Context& ctx)
                                     : verb == "reject" ? ChangeDecision::Reject
                                                        : ChangeDecision::Withdraw;
     const auto reason = ctx.value("--reason");
+    if (decision != ChangeDecision::Reject && reason)
+        std::fprintf(stderr, "sealctl: note: a reason is kept only for a reject; this %s records none\n", verb.c_str());
     if (decision == ChangeDecision::Reject && (!reason || reason->empty()))
         throw UsageError("change reject needs --reason TEXT");
     Connection conn = ctx.connect();

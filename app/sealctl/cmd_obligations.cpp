@@ -208,6 +208,11 @@ int operatorAct(Context& ctx, const char* command, const nlohmann::json& subject
                         {"refusal", refusalName(o.refusal)},         {"message", o.message},
                         {"event", o.eventKind}, {"at", o.at}};
     j.update(subject);
+    if (o.changeId && o.fate == WriteFate::Done) { // dual control: proposed, not written
+        j["change_id"] = *o.changeId;
+        reportWrite(o.fate, o.message, j, ctx.flag("--json"));
+        return Proposed;
+    }
     return reportWrite(o.fate, o.message, j, ctx.flag("--json"));
 }
 

@@ -91,7 +91,7 @@ int reportOperator(const char* command, const OperatorOutcome& o, bool asJson)
                         {"event", o.eventKind},
                         {"at", o.at}};
     if (std::string(command) == "revoke-all") j["paths"] = o.paths;
-    if (o.changeId) {
+    if (o.changeId && o.fate == WriteFate::Done) { // dual control: proposed, not written
         j["change_id"] = *o.changeId;
         report(o.fate, o.message, j, asJson);
         return Proposed;

@@ -88,7 +88,8 @@ const std::vector<Command>& commands()
          "watch [--json] [--since SEQ] [--interval SECONDS] [--expiring-within SECONDS] [--once]",
          "alerts as they happen, one line each (JSON lines with --json: kind, path, intent, seq, event_id, "
          "approval_id, at, summary): a new hold, a divergence, out-of-band spend, a chain break, an approval "
-         "expiring soon, an obligation breached; runs until stopped and reconnects by itself",
+         "expiring soon, an obligation breached, a change waiting for a second operator (dual control: change_id, "
+         "by); runs until stopped and reconnects by itself",
          cmdWatch,
          {kJson, value("--since", "SEQ", "also report what came after this cert (and the events since its time)"),
           value("--interval", "SECONDS", "between looks at the store (default 2)"),
@@ -249,7 +250,8 @@ const std::vector<Command>& commands()
          "store; status says whether it is on (exit 1 when off or a governed table is not guarded)",
          cmdDualControl,
          {positional("ACTION", "what to do", "setup|status"),
-          value("--expiry", "SECONDS", "how long a proposal waits for a second operator (default 86400)"),
+          value("--expiry", "SECONDS",
+                "how long a proposal waits for a second operator (default: kept when on already, else 86400)"),
           flag("--apply", "run the statements now (the store's owner)"), kJson}},
         {"change", "change list [--state S] | show ID | approve ID | reject ID --reason TEXT | withdraw ID [--json]",
          "dual control's change requests: list them (pending, applied, rejected, withdrawn, expired), show one with "

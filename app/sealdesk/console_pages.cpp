@@ -3,6 +3,7 @@
 #include "approvals_page.hpp"
 #include "autonomy_page.hpp"
 #include "budgets_page.hpp"
+#include "changes_page.hpp"
 #include "certificates_page.hpp"
 #include "divergences_page.hpp"
 #include "events_page.hpp"
@@ -46,6 +47,10 @@ void addConsolePages(MainWindow& window, StoreClient& store)
                    QIcon(QStringLiteral(":/icons/sagas.svg")), new SagasPage(&store));
     window.addPage(PageSlot::Obligations, QApplication::translate("main", "Obligations"),
                    QIcon(QStringLiteral(":/icons/obligations.svg")), new ObligationsPage(&store));
+    auto* changes = new ChangesPage(&store);
+    window.addPage(PageSlot::Changes, QApplication::translate("main", "Changes"),
+                   QIcon(QStringLiteral(":/icons/changes.svg")), changes);
+    QObject::connect(changes, &ChangesPage::waitingChanged, &window, &MainWindow::setChangesWaiting);
     // A held path's executions with an unknown outcome are settled on the Holds page.
     QObject::connect(autonomy, &AutonomyPage::holdsRequested, &window, [&window](const QString& intent) {
         window.showPage(PageSlot::Holds);

@@ -306,7 +306,7 @@ int main(int argc, char** argv)
         QApplication::translate(
             "main",
             "Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, "
-            "mandates, sagas or obligations."),
+            "mandates, sagas, obligations or changes."),
         QStringLiteral("NAME"));
     const QCommandLineOption shotOption(
         QStringLiteral("screenshot"),
@@ -400,7 +400,7 @@ int main(int argc, char** argv)
                 return fail(QApplication::translate(
                                 "main", "no page \"%1\" (pages: overview, autonomy, approvals, "
                                         "holds, divergences, certificates, events, budgets, mandates, sagas, "
-                                        "obligations)")
+                                        "obligations, changes)")
                                 .arg(parser.value(pageOption)));
         }
         window.showPage(*slot);

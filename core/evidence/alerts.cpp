@@ -6,6 +6,7 @@
 #include "timefmt.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 namespace seal {
 namespace {
@@ -32,7 +33,7 @@ template <typename T> nlohmann::json orNull(const std::optional<T>& v)
 nlohmann::json alertJson(const Alert& a)
 {
     const std::optional<ItemLink> item = alertItem(a);
-    return {{"kind", a.kind},
+    nlohmann::json j = {{"kind", a.kind},
             {"path", orNull(a.path)},
             {"intent", orNull(a.intent)},
             {"seq", orNull(a.seq)},
@@ -41,6 +42,9 @@ nlohmann::json alertJson(const Alert& a)
             {"at", a.at},
             {"summary", a.summary},
             {"link", item ? nlohmann::json(itemLink(*item)) : nlohmann::json(nullptr)}};
+    if (a.changeId) j["change_id"] = *a.changeId;
+    if (a.by) j["by"] = *a.by;
+    return j;
 }
 
 AlertWatch::AlertWatch(AlertWatchOptions options) : m_options(std::move(options)) {}
@@ -134,16 +138,42 @@ void AlertWatch::watchChain(Connection& conn, double now, std::vector<Alert>& ou
     }
 }
 
+namespace {
+
+// A change waiting for a second operator (dual_control.hpp): its event's id, kind, target and proposer.
+Alert changeAlert(const Result& r, int i)
+{
+    Alert a{"change_proposed", optText(r, i, 2), std::nullopt, std::nullopt, r.integer(i, 0), std::nullopt,
+            r.isNull(i, 4) ? 0 : r.real(i, 4), std::string(), std::nullopt};
+    std::int64_t id = 0;
+    const std::string_view idText = r.text(i, 7);
+    std::from_chars(idText.data(), idText.data() + idText.size(), id);
+    if (id > 0) a.changeId = id;
+    a.by = optText(r, i, 8);
+    a.summary = "change " + std::string(idText) + " proposed by " + std::string(r.text(i, 8)) + ": " +
+                std::string(r.text(i, 9)) + " " + std::string(r.text(i, 10)).substr(0, 200) +
+                "; a second operator must approve it (sealctl change show " + std::string(idText) + ")";
+    return a;
+}
+
+} // namespace
+
 void AlertWatch::watchEvents(Connection& conn, std::vector<Alert>& out)
 {
     for (;;) {
         const Result r =
-            conn.exec("SELECT id, kind, path, intent, at, detail::text, detail->>'obligation_id' FROM "
+            conn.exec("SELECT id, kind, path, intent, at, detail::text, detail->>'obligation_id',"
+                      " detail->>'change_id', detail->>'by', detail->>'change', detail->>'target' FROM "
                       "seal_events WHERE id > $1 "
-                      "AND kind IN ('out_of_band_spend', 'obligation_breached') ORDER BY id LIMIT $2",
+                      "AND kind IN ('out_of_band_spend', 'obligation_breached', 'change_proposed') ORDER BY id LIMIT $2",
                       {param(m_eventId), param(kEventBatch)});
         for (int i = 0; i < r.rows(); ++i) {
             const std::string kind(r.text(i, 1));
+            if (kind == "change_proposed") {
+                out.push_back(changeAlert(r, i));
+                m_eventId = r.integer(i, 0);
+                continue;
+            }
             const std::string detail = r.isNull(i, 5) ? std::string("null") : std::string(r.text(i, 5));
             out.push_back(
                 Alert{kind, optText(r, i, 2), optText(r, i, 3), std::nullopt, r.integer(i, 0), std::nullopt,

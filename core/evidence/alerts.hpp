@@ -33,7 +33,8 @@ namespace seal {
 
 struct Alert
 {
-    // hold | divergence | out_of_band_spend | chain_break | approval_expiring | obligation_breached
+    // hold | divergence | out_of_band_spend | chain_break | approval_expiring | obligation_breached |
+    // change_proposed (a change waits for a second operator, dual_control.hpp)
     std::string kind;
     std::optional<std::string> path;
     std::optional<std::string> intent;
@@ -43,6 +44,10 @@ struct Alert
     double at = 0;       // when it happened as far as the store says (else when it was seen)
     std::string summary; // one line; agent-written parts as stored (callers filter for display)
     std::optional<std::string> obligationId; // a breach's duty (its event's detail)
+    // change_proposed (dual control): the change's id and who proposed it (a
+    // console does not alert its own role to its own proposal).
+    std::optional<std::int64_t> changeId = {};
+    std::optional<std::string> by = {};
 };
 
 // {"kind", "path", "intent", "seq", "event_id", "approval_id", "at", "summary", "link"} (absent values

@@ -8,7 +8,7 @@
 namespace seal {
 namespace {
 
-constexpr std::array<std::pair<ItemKind, std::string_view>, 7> kKinds{{
+constexpr std::array<std::pair<ItemKind, std::string_view>, 8> kKinds{{
     {ItemKind::Approval, "approval"},
     {ItemKind::Hold, "hold"},
     {ItemKind::Divergence, "divergence"},
@@ -16,6 +16,7 @@ constexpr std::array<std::pair<ItemKind, std::string_view>, 7> kKinds{{
     {ItemKind::Cert, "cert"},
     {ItemKind::Intent, "intent"},
     {ItemKind::Path, "path"},
+    {ItemKind::Change, "change"},
 }};
 
 bool unreserved(unsigned char c)
@@ -132,6 +133,7 @@ std::optional<ItemLink> alertItem(const Alert& a)
     if (a.kind == "obligation_breached" && a.obligationId)
         return ItemLink{ItemKind::Obligation, *a.obligationId};
     if (a.kind == "chain_break" && a.seq) return ItemLink{ItemKind::Cert, std::to_string(*a.seq)};
+    if (a.kind == "change_proposed" && a.changeId) return ItemLink{ItemKind::Change, std::to_string(*a.changeId)};
     if (a.intent) return ItemLink{ItemKind::Intent, *a.intent};
     return std::nullopt;
 }

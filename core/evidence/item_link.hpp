@@ -27,6 +27,7 @@ enum class ItemKind
     Cert,       // a cert's seq
     Intent,     // an intent: its story
     Path,       // a payment path: its autonomy
+    Change,     // a dual control change request's id
 };
 
 struct ItemLink

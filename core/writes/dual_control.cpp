@@ -79,9 +79,11 @@ json beforeRow(Connection& conn, ChangeKind kind, const std::string& target)
     return json();
 }
 
+} // namespace
+
 // The same rule as the store's guard (dual_control_sql.cpp), read before the
 // write so that a loosening act is proposed rather than refused.
-bool loosens(ChangeKind kind, const json& before, const json& after)
+bool changeLoosens(ChangeKind kind, const json& before, const json& after)
 {
     switch (kind) {
     case ChangeKind::Policy: {
@@ -109,6 +111,8 @@ bool loosens(ChangeKind kind, const json& before, const json& after)
     }
     return false;
 }
+
+namespace {
 
 std::string valueText(const json& v)
 {
@@ -244,7 +248,10 @@ ActResult applyAct(Connection& conn, const ChangeRow& c, const WritePause& pause
         return actResult(deactivateObligation(conn, c.target, reason, pause));
     case ChangeKind::SettleAttested: {
         const auto verdict = verdictFromName(paramText(p, "verdict"));
-        if (!verdict) return {WriteFate::Refused, true, "unknown verdict", Phrase{"unknown verdict", {}, {}}};
+        if (!verdict) {
+            const Phrase said{"the proposed verdict '%1' is not one the kernel knows", {paramText(p, "verdict")}, {}};
+            return {WriteFate::Refused, true, said.text(), said};
+        }
         SettleRequest request;
         request.intent = c.target;
         request.answer = attestedAnswer(*verdict, paramText(p, "note"), c.proposedBy);
@@ -305,13 +312,23 @@ bool decisionLanded(Connection& conn, const ChangeOutcome& out, const char* stat
 ChangeOutcome approve(Connection& conn, ChangeOutcome out, const ChangeRow& row, const WritePause& pause)
 {
     const std::string id = std::to_string(out.changeId);
+    bool stale = false;
     try {
         const WritePrologue approval(conn, [&](Connection& c) {
+            // The change's row lock first: a second approver waits here and is told it is applied.
             c.exec("SELECT sealdesk_decide_change($1, 'approve', NULL)", {param(out.changeId)});
+            // What the approver saw as before must still be so, under the governed row's lock:
+            // approving "3 -> 2 approvers" must never write 5 -> 2 (the throw rolls the approval back).
+            const auto kind = changeKindNamed(row.kind);
+            if (kind && beforeRow(c, *kind, row.target) != row.before) {
+                stale = true;
+                throw StoreError(StoreError::Kind::Refused, std::string("stale"));
+            }
             out.certSeq = appendCert(c, changeCertBody(row, out.role, storeNow(c)), "change:" + id).seq;
         });
         const ActResult act = applyAct(conn, row, pause);
         out.actMessage = act.message;
+        out.actSaid = act.said;
         out.fate = act.fate;
         if (act.refused || !approval.ran()) {
             out.certSeq.reset();
@@ -322,16 +339,22 @@ ChangeOutcome approve(Connection& conn, ChangeOutcome out, const ChangeRow& row,
         if (out.fate == WriteFate::Done || out.fate == WriteFate::LostLanded) {
             out.state = "applied";
             say(out, Phrase{out.fate == WriteFate::Done
-                                ? "change %1 approved by role %2 and applied: %3"
+                                ? "change %1 approved by role %2 and applied"
                                 : "change %1: connection lost; re-checked after reconnecting: it was approved by "
-                                  "role %2 and applied: %3",
-                            {id, out.role, act.message}, {}});
+                                  "role %2 and applied",
+                            {id, out.role}, {}});
         } else {
             out.certSeq.reset();
-            say(out, Phrase{"change %1: %2", {id, act.message}, {}});
+            say(out, Phrase{"change %1: the connection was lost while it was being approved", {id}, {}});
         }
+        out.message += ": " + act.message; // sealctl's line names what was written
         return out;
     } catch (const StoreError& e) {
+        if (stale)
+            return refusedChange(out, ChangeRefusal::Stale,
+                                 Phrase{"change %1 was not applied: its %2 %3 is no longer what the proposal showed "
+                                        "as before; nothing changed, see `sealctl change show %1` and propose again",
+                                        {id, row.kind, row.target}, {}});
         if (auto why = refusalOfState(e.sqlState()))
             return refusedChange(out, *why, Phrase{"change %1: %2; nothing changed", {id, e.what()}, {}});
         throw;
@@ -392,7 +415,7 @@ const std::vector<ChangeRule>& changeRules()
         {ChangeKind::Policy, "policy", "seal_clearance",
          "a policy to CLEARED from HOLD, REVOKED or none; a longer max proof age"},
         {ChangeKind::Thresholds, "thresholds", "seal_thresholds",
-         "a ceiling raised, or fewer approvers (removing a path's thresholds too)"},
+         "a ceiling raised, or fewer approvers (removing a path's thresholds is refused while it is on)"},
         {ChangeKind::Unfreeze, "unfreeze", "seal_domains", "a frozen domain unfrozen"},
         {ChangeKind::MandateRelease, "mandate_release", "seal_mandate_paths", "a path released from mandate"},
         {ChangeKind::Budget, "budget", "seal_budget", "a budget limit raised or its window shortened"},
@@ -449,6 +472,8 @@ const char* changeRefusalName(ChangeRefusal r)
         return "reason_required";
     case ChangeRefusal::ActRefused:
         return "act_refused";
+    case ChangeRefusal::Stale:
+        return "stale";
     }
     return "";
 }
@@ -492,7 +517,7 @@ bool proposeWhenLoosening(Connection& conn, const ChangeDraft& change, OperatorO
 {
     if (writePrologueArmed(conn) || !dualControlOn(conn)) return false; // applying an approved change, or off
     const json before = beforeRow(conn, change.kind, change.target);
-    if (!loosens(change.kind, before, change.after)) return false; // a brake: one person
+    if (!changeLoosens(change.kind, before, change.after)) return false; // a brake: one person
     if (blank(change.reason)) {
         out = refusedOf(out, Refusal::ReasonRequired,
                         Phrase{"under dual control this is proposed to a second operator, and a proposal needs a "
@@ -610,7 +635,8 @@ ChangeOutcome decideChange(Connection& conn, std::int64_t id, ChangeDecision dec
 nlohmann::json changeJson(const ChangeRow& row)
 {
     json lines = json::array();
-    for (const ChangeLine& l : changeLines(row)) lines.push_back({{"field", l.field}, {"before", l.before}, {"after", l.after}});
+    for (const ChangeLine& l : changeLines(row))
+        lines.push_back({{"field", l.field}, {"before", l.before}, {"after", l.after}});
     auto opt = [](const auto& v) { return v ? json(*v) : json(nullptr); };
     return {{"id", row.id},
             {"kind", row.kind},

@@ -69,6 +69,11 @@ struct ChangeDraft
     std::string reason;
 };
 
+// Whether an act with these values before and after loosens a control (the
+// guard's own rule): `before` is the governed row (null: none), `after` the
+// values the act sets (a ChangeDraft's `after`). A settle by attestation always does.
+bool changeLoosens(ChangeKind kind, const nlohmann::json& before, const nlohmann::json& after);
+
 // ---- the store's side -------------------------------------------------------------------
 
 // The statements that turn dual control on, for the store's owner: the change
@@ -76,12 +81,13 @@ struct ChangeDraft
 // store has, and the grants (SELECT on the table and EXECUTE on the functions
 // to seal_operator and seal_approver when those groups exist). Idempotent:
 // run again after the kernel created an optional table, to guard it too.
-// `expirySec`: how long a proposal waits for a second operator.
-std::vector<std::string> dualControlSetupStatements(Connection& conn, double expirySec);
+// `expirySec`: how long a proposal waits for a second operator (none: kept
+// when dual control is on already, else a day).
+std::vector<std::string> dualControlSetupStatements(Connection& conn, std::optional<double> expirySec);
 // The governed tables this store has (seal_obligations only in the kernel's layout).
 std::vector<std::string> governedTablesPresent(Connection& conn);
 // Runs them in one transaction (StoreError when the session is not the tables' owner).
-void applyDualControlSetup(Connection& conn, double expirySec);
+void applyDualControlSetup(Connection& conn, std::optional<double> expirySec);
 // The GRANTs `sealctl grants ROLE --operator` adds when dual control is on.
 std::vector<std::string> dualControlGrantStatements(std::string_view quotedRole);
 
@@ -170,6 +176,7 @@ enum class ChangeRefusal
     NotProposer,    // withdrawing another's proposal
     ReasonRequired, // a reject without a reason
     ActRefused,     // the act itself was refused when applied (e.g. the domain is no longer frozen)
+    Stale,          // the governed row is no longer what the proposal showed as before: propose again
 };
 const char* changeRefusalName(ChangeRefusal r);
 
@@ -184,7 +191,8 @@ struct ChangeOutcome
     std::string decision; // approve | reject | withdraw
     std::string state;    // the change's state after, as far as known
     std::optional<std::int64_t> certSeq; // the change_applied cert
-    std::string actMessage;              // the applied act's own line (approve)
+    std::string actMessage;              // the applied act's own line (approve); `message` ends with it
+    Phrase actSaid;                      // the same, for a reader's language
 
     bool landed() const { return fate == WriteFate::Done || fate == WriteFate::LostLanded; }
     nlohmann::json toJson() const;

@@ -13,6 +13,8 @@
 namespace seal {
 namespace {
 
+constexpr double kDefaultExpirySec = 86400; // a day
+
 const char* const kTables[] = {
     "CREATE TABLE IF NOT EXISTS sealdesk_dual_control (one BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (one), "
     "expiry_sec DOUBLE PRECISION NOT NULL CHECK (expiry_sec > 0), enabled_at DOUBLE PRECISION NOT NULL, "
@@ -238,6 +240,18 @@ END $f$)SQL";
 const char* const kFunctions[] = {"sealdesk_propose_change(text, text, jsonb, jsonb, jsonb, text, double precision)",
                                   "sealdesk_decide_change(bigint, text, text)"};
 
+// A row trigger calling `rowFunction` and its TRUNCATE twin calling `truncateFunction`, replaced when present.
+void addTriggers(std::vector<std::string>& out, const std::string& table, const std::string& name,
+                 const std::string& rowFunction, const std::string& truncateFunction)
+{
+    out.push_back("DROP TRIGGER IF EXISTS " + name + " ON " + table);
+    out.push_back("CREATE TRIGGER " + name + " BEFORE INSERT OR UPDATE OR DELETE ON " + table +
+                  " FOR EACH ROW EXECUTE FUNCTION " + rowFunction + "()");
+    out.push_back("DROP TRIGGER IF EXISTS " + name + "_truncate ON " + table);
+    out.push_back("CREATE TRIGGER " + name + "_truncate BEFORE TRUNCATE ON " + table +
+                  " FOR EACH STATEMENT EXECUTE FUNCTION " + truncateFunction + "()");
+}
+
 bool kernelObligations(Connection& conn)
 {
     Result r = conn.exec("SELECT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass('seal_obligations') "
@@ -259,31 +273,18 @@ std::vector<std::string> governedTablesPresent(Connection& conn)
     return out;
 }
 
-std::vector<std::string> dualControlSetupStatements(Connection& conn, double expirySec)
+std::vector<std::string> dualControlSetupStatements(Connection& conn, std::optional<double> expirySec)
 {
     std::vector<std::string> out(std::begin(kTables), std::end(kTables));
     out.push_back("INSERT INTO sealdesk_dual_control (one, expiry_sec, enabled_at, enabled_by) VALUES (TRUE, " +
-                  pythonFloatRepr(expirySec) +
-                  ", extract(epoch FROM clock_timestamp()), session_user) ON CONFLICT (one) DO UPDATE SET "
-                  "expiry_sec = EXCLUDED.expiry_sec");
+                  pythonFloatRepr(expirySec.value_or(kDefaultExpirySec)) +
+                  ", extract(epoch FROM clock_timestamp()), session_user) ON CONFLICT (one) DO " +
+                  (expirySec ? "UPDATE SET expiry_sec = EXCLUDED.expiry_sec" : "NOTHING"));
     for (const char* f : {kActor, kPathOf, kPropose, kDecide, kGuard, kGuardTruncate, kOwnerOnly}) out.emplace_back(f);
-    for (const char* table : {"sealdesk_dual_control", "sealdesk_change_requests"}) {
-        const std::string t = table;
-        out.push_back("DROP TRIGGER IF EXISTS sealdesk_owner_only ON " + t);
-        out.push_back("CREATE TRIGGER sealdesk_owner_only BEFORE INSERT OR UPDATE OR DELETE ON " + t +
-                      " FOR EACH ROW EXECUTE FUNCTION sealdesk_owner_only()");
-        out.push_back("DROP TRIGGER IF EXISTS sealdesk_owner_only_truncate ON " + t);
-        out.push_back("CREATE TRIGGER sealdesk_owner_only_truncate BEFORE TRUNCATE ON " + t +
-                      " FOR EACH STATEMENT EXECUTE FUNCTION sealdesk_owner_only()");
-    }
-    for (const std::string& table : governedTablesPresent(conn)) {
-        out.push_back("DROP TRIGGER IF EXISTS sealdesk_guard ON " + table);
-        out.push_back("CREATE TRIGGER sealdesk_guard BEFORE INSERT OR UPDATE OR DELETE ON " + table +
-                      " FOR EACH ROW EXECUTE FUNCTION sealdesk_guard()");
-        out.push_back("DROP TRIGGER IF EXISTS sealdesk_guard_truncate ON " + table);
-        out.push_back("CREATE TRIGGER sealdesk_guard_truncate BEFORE TRUNCATE ON " + table +
-                      " FOR EACH STATEMENT EXECUTE FUNCTION sealdesk_guard_truncate()");
-    }
+    for (const char* table : {"sealdesk_dual_control", "sealdesk_change_requests"})
+        addTriggers(out, table, "sealdesk_owner_only", "sealdesk_owner_only", "sealdesk_owner_only");
+    for (const std::string& table : governedTablesPresent(conn))
+        addTriggers(out, table, "sealdesk_guard", "sealdesk_guard", "sealdesk_guard_truncate");
     for (const char* f : kFunctions) out.push_back("REVOKE ALL ON FUNCTION " + std::string(f) + " FROM PUBLIC");
     for (const char* group : {kOperatorGroup, kApproverGroup}) {
         Result r = conn.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {param(group)});
@@ -307,7 +308,7 @@ std::vector<std::string> dualControlGrantStatements(std::string_view quotedRole)
     return out;
 }
 
-void applyDualControlSetup(Connection& conn, double expirySec)
+void applyDualControlSetup(Connection& conn, std::optional<double> expirySec)
 {
     WriteTransaction tx(conn);
     conn.command("SET LOCAL client_min_messages = warning"); // not "trigger ... does not exist, skipping"

@@ -503,6 +503,12 @@ std::optional<SettleOutcome> proposedSettle(Connection& conn, const SettleReques
 {
     if (request.source != "operator" || request.answer.verdict == WitnessVerdict::Unknown) return std::nullopt;
     if (writePrologueArmed(conn) || !dualControlOn(conn)) return std::nullopt;
+    {
+        // Only a hold is proposed; anything else is refused as without dual control, by settleAs.
+        WriteTransaction tx(conn); // the row lock is released at once: this only reads
+        const auto row = lockIntent(conn, request.intent);
+        if (!row || whyNotAHold(*row, storeNow(conn))) return std::nullopt;
+    }
     const std::string verdict = verdictName(request.answer.verdict);
     const std::string note = request.answer.evidence.value("note", std::string());
     const ChangeDraft change{ChangeKind::SettleAttested, request.intent, {{"verdict", verdict}, {"note", note}},

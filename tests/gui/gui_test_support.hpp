@@ -5,6 +5,8 @@
 #include "test_store.hpp"
 
 #include <QAbstractItemModel>
+#include <QTest>
+#include <QObject>
 #include <QLocale>
 #include <QString>
 #include <QStringList>
@@ -23,6 +25,20 @@ inline void pinEnglishUtcDisplay()
 inline QString qdsn(const TestDatabase& db)
 {
     return QString::fromStdString(db.dsn());
+}
+
+// The visible child dialog of `page` named `name` once it opens (a
+// confirmation opens without blocking), or nullptr after `timeoutMs`.
+template <typename T> T* waitForDialog(const QObject& page, const char* name, int timeoutMs = 20000)
+{
+    T* dialog = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            dialog = page.findChild<T*>(QLatin1String(name));
+            return dialog && dialog->isVisible();
+        },
+        timeoutMs);
+    return dialog && dialog->isVisible() ? dialog : nullptr;
 }
 
 // Rows as golden text: the display text of each column joined by " | ".

@@ -60,18 +60,6 @@ template <typename T> T* child(const QObject& parent, const char* name)
 }
 
 // The dialog the page opened (non-modal to the test: QDialog::open()), once it is showing.
-template <typename T> T* openDialog(const QWidget& page, const char* name)
-{
-    T* dialog = nullptr;
-    (void)QTest::qWaitFor(
-        [&] {
-            dialog = page.findChild<T*>(QLatin1String(name));
-            return dialog && dialog->isVisible();
-        },
-        kWait);
-    return dialog && dialog->isVisible() ? dialog : nullptr;
-}
-
 void waitReady(const StoreClient& store, const ConsolePage& page)
 {
     QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
@@ -84,12 +72,12 @@ bool settleThroughDialogs(HoldsPage& page, const QString& intent, const char* ve
     page.showKey(intent);
     if (page.table()->currentIndex().data(HoldsModel::IntentRole).toString() != intent) return false;
     QTest::mouseClick(page.settleButton(), Qt::LeftButton);
-    auto* settle = openDialog<SettleDialog>(page, "settleDialog");
+    auto* settle = waitForDialog<SettleDialog>(page, "settleDialog");
     if (!settle) return false;
     settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("(%1)").arg(QLatin1String(verdict)), Qt::MatchEndsWith));
     settle->evidenceEdit()->setPlainText(QStringLiteral("checked at the provider"));
     QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
-    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
+    auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
     if (!confirm) return false;
     auto* result = page.findChild<QPlainTextEdit*>(QStringLiteral("settleResult"));
     const QString before = result->toPlainText();
@@ -151,14 +139,14 @@ void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
 
     // Cancelling the first dialog writes nothing (negative control for what follows).
     QTest::mouseClick(page.settleButton(), Qt::LeftButton);
-    auto* settle = openDialog<SettleDialog>(page, "settleDialog");
+    auto* settle = waitForDialog<SettleDialog>(page, "settleDialog");
     QVERIFY(settle);
     settle->reject();
     QTest::qWait(200);
     QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), kFixtureEvents);
 
     QTest::mouseClick(page.settleButton(), Qt::LeftButton);
-    settle = openDialog<SettleDialog>(page, "settleDialog");
+    settle = waitForDialog<SettleDialog>(page, "settleDialog");
     QVERIFY(settle);
     // No witness configured: the choice is disabled and says how to configure it.
     QVERIFY(!settle->witnessChoice()->isEnabled());
@@ -177,7 +165,7 @@ void TestGuiHoldsDivergences::settleAbsentThroughTheDialogs()
     QVERIFY(settle->continueButton()->isEnabled());
     QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
 
-    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
+    auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
     QVERIFY(confirm);
     QCOMPARE(child<QLabel>(*confirm, "confirmRole")->text(), QString::fromStdString(m_op));
     QVERIFY(child<QLabel>(*confirm, "confirmAction")->text().startsWith(QLatin1String("Release ")));
@@ -229,12 +217,12 @@ void TestGuiHoldsDivergences::settledMeanwhileIsRefused()
     waitReady(store, page);
     page.showKey(QString::fromStdString(intent));
     QTest::mouseClick(page.settleButton(), Qt::LeftButton);
-    auto* settle = openDialog<SettleDialog>(page, "settleDialog");
+    auto* settle = waitForDialog<SettleDialog>(page, "settleDialog");
     QVERIFY(settle);
     settle->verdictBox()->setCurrentIndex(settle->verdictBox()->findText(QStringLiteral("(confirmed_one)"), Qt::MatchEndsWith));
     settle->evidenceEdit()->setPlainText(QStringLiteral("pi_77 succeeded"));
     QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
-    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
+    auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
     QVERIFY(confirm);
     QVERIFY(child<QLabel>(*confirm, "confirmAction")->text().startsWith(QLatin1String("Heal ")));
     // Someone else released it meanwhile: core refuses, the page says so in a box.
@@ -289,7 +277,7 @@ void TestGuiHoldsDivergences::unfreezeNeedsAReason()
     QVERIFY(page.detail()->toPlainText().startsWith(QLatin1String("Frozen domain: charge\n")));
     QVERIFY2(page.unfreezeButton()->isEnabled(), qPrintable(page.whyNotUnfreeze()));
     QTest::mouseClick(page.unfreezeButton(), Qt::LeftButton);
-    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmUnfreezeDialog");
+    auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmUnfreezeDialog");
     QVERIFY(confirm);
     // No reason, no unfreeze.
     QVERIFY(!confirm->confirmButton()->isEnabled());

@@ -39,18 +39,6 @@ template <typename T> T* child(const QObject& parent, const char* name)
     return found;
 }
 
-template <typename T> T* openDialog(const QWidget& page, const char* name)
-{
-    T* dialog = nullptr;
-    (void)QTest::qWaitFor(
-        [&] {
-            dialog = page.findChild<T*>(QLatin1String(name));
-            return dialog && dialog->isVisible();
-        },
-        kWait);
-    return dialog && dialog->isVisible() ? dialog : nullptr;
-}
-
 void waitReady(const StoreClient& store, const ConsolePage& page)
 {
     QTRY_VERIFY_WITH_TIMEOUT(page.hasData() && store.identity().has_value(), kWait);
@@ -133,7 +121,7 @@ void TestGuiMandatesSagas::pageShowsTheStoresMandates()
 
     // The intent opens its story.
     QTest::mouseClick(child<QPushButton>(page, "mandateStoryButton"), Qt::LeftButton);
-    auto* story = openDialog<IntentStoryDialog>(page, "mandateIntentStory");
+    auto* story = waitForDialog<IntentStoryDialog>(page, "mandateIntentStory");
     QVERIFY(story);
     QCOMPARE(story->intent().toStdString(), wire);
     QTRY_VERIFY_WITH_TIMEOUT(story->hasLoaded(), kWait);
@@ -160,7 +148,7 @@ void TestGuiMandatesSagas::operatorRequiresAndReleases()
     QVERIFY2(page.requireButton()->isEnabled(), qPrintable(page.requireButton()->toolTip()));
     QVERIFY(!page.releaseButton()->isEnabled()); // fax needs no mandate: nothing to release
     QTest::mouseClick(page.requireButton(), Qt::LeftButton);
-    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmMandateDialog");
+    auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmMandateDialog");
     QVERIFY(confirm);
     QVERIFY(!confirm->confirmButton()->isEnabled()); // a reason is required
     confirm->reasonEdit()->setPlainText(QStringLiteral("fax spend needs a mandate from now on"));
@@ -182,7 +170,7 @@ void TestGuiMandatesSagas::operatorRequiresAndReleases()
     QCOMPARE(page.pathEdit()->text(), QStringLiteral("refund"));
     QTRY_VERIFY_WITH_TIMEOUT(page.releaseButton()->isEnabled(), kWait);
     QTest::mouseClick(page.releaseButton(), Qt::LeftButton);
-    confirm = openDialog<ConfirmWriteDialog>(page, "confirmMandateDialog");
+    confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmMandateDialog");
     QVERIFY(confirm);
     confirm->reasonEdit()->setPlainText(QStringLiteral("refunds are capped by budget now"));
     QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
@@ -214,7 +202,7 @@ void TestGuiMandatesSagas::cancelledConfirmationWritesNothing()
     waitReady(store, page);
     page.pathEdit()->setText(QStringLiteral("fax"));
     QTest::mouseClick(page.requireButton(), Qt::LeftButton);
-    auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmMandateDialog");
+    auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmMandateDialog");
     QVERIFY(confirm);
     confirm->reasonEdit()->setPlainText(QStringLiteral("changed my mind"));
     confirm->reject();
@@ -317,7 +305,7 @@ void TestGuiMandatesSagas::sagasPageShowsGraphsAndOpensStories()
     auto* storyButton = child<QPushButton>(page, "sagaStoryButton");
     QVERIFY(storyButton->isEnabled());
     QTest::mouseClick(storyButton, Qt::LeftButton);
-    auto* story = openDialog<IntentStoryDialog>(page, "sagaIntentStory");
+    auto* story = waitForDialog<IntentStoryDialog>(page, "sagaIntentStory");
     QVERIFY(story);
     QCOMPARE(story->intent(), intent);
     story->close();

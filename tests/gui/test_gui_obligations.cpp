@@ -43,18 +43,6 @@ QString idOf(const char* name)
     return QString::fromStdString(expected()["obligation_ids"][name].get<std::string>());
 }
 
-template <typename T> T* openDialog(const QWidget& page, const char* name)
-{
-    T* dialog = nullptr;
-    (void)QTest::qWaitFor(
-        [&] {
-            dialog = page.findChild<T*>(QLatin1String(name));
-            return dialog && dialog->isVisible();
-        },
-        kWait);
-    return dialog && dialog->isVisible() ? dialog : nullptr;
-}
-
 QString statusOf(const ObligationModel& model, const char* name)
 {
     return model.index(model.rowOf(idOf(name)), ObligationModel::StatusColumn).data().toString();
@@ -201,7 +189,7 @@ private Q_SLOTS:
         QCOMPARE(page.message()->textFormat(), Qt::PlainText);
         QVERIFY2(page.cancelButton()->isEnabled(), qPrintable(page.whyNotCancel()));
         QTest::mouseClick(page.cancelButton(), Qt::LeftButton);
-        auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmCancelObligationDialog");
+        auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmCancelObligationDialog");
         QVERIFY(confirm);
         bool literal = false;
         for (QLabel* label : confirm->findChildren<QLabel*>())
@@ -228,7 +216,7 @@ private Q_SLOTS:
         QCOMPARE(page.table()->currentIndex().data(ObligationModel::IdRole).toString(), idOf("pending"));
         QVERIFY2(page.cancelButton()->isEnabled(), qPrintable(page.whyNotCancel()));
         QTest::mouseClick(page.cancelButton(), Qt::LeftButton);
-        auto* confirm = openDialog<ConfirmWriteDialog>(page, "confirmCancelObligationDialog");
+        auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmCancelObligationDialog");
         QVERIFY(confirm);
         QVERIFY(!confirm->confirmButton()->isEnabled()); // no reason, no cancel
         confirm->reasonEdit()->setPlainText(QStringLiteral("order 9001 was withdrawn"));
@@ -253,7 +241,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(page.resolveButton()->isEnabled(), kWait);
         QVERIFY(page.detail()->toPlainText().contains(QStringLiteral("Breach 1 of obligation")));
         QTest::mouseClick(page.resolveButton(), Qt::LeftButton);
-        auto* resolve = openDialog<ConfirmWriteDialog>(page, "confirmResolveBreachDialog");
+        auto* resolve = waitForDialog<ConfirmWriteDialog>(page, "confirmResolveBreachDialog");
         QVERIFY(resolve);
         QVERIFY(!resolve->confirmButton()->isEnabled());
         resolve->reasonEdit()->setPlainText(QStringLiteral("refunded by hand"));

@@ -5,6 +5,7 @@
 #include "console_page.hpp"
 #include "display_time.hpp"
 #include "document_words.hpp"
+#include "dual_control_note.hpp"
 #include "governance.hpp"
 #include "money_format.hpp"
 #include "plural.hpp"
@@ -194,6 +195,15 @@ void AutonomyGovernance::confirmThresholds(const QString& path, const std::optio
         {tr("Pending requests:"), pendingChangesText(changes), QStringLiteral("PendingRequests")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Set thresholds");
+    const nlohmann::json before =
+        now ? nlohmann::json{{"auto_ceiling", now->autoCeiling},
+                             {"dual_ceiling", now->dualCeiling},
+                             {"required_approvers", requiredApprovers(*now)}}
+            : nlohmann::json();
+    noteDualControl(spec, changeLoosens(ChangeKind::Thresholds, before,
+                                        {{"auto_ceiling", t.autoCeiling},
+                                         {"dual_ceiling", t.dualCeiling},
+                                         {"required_approvers", t.requiredApprovers}}));
     const std::string key = path.toStdString();
     confirmOperatorWrite(m_page, m_store, tr("Set thresholds on %1").arg(safeText(path)),
                          QStringLiteral("confirmThresholdsDialog"), spec,
@@ -237,6 +247,8 @@ void AutonomyGovernance::askProofAge(const AutonomyRow& row)
              QStringLiteral("PolicyReason")}};
         spec.reason = ConfirmWriteDialog::Reason::Required;
         spec.confirmText = tr("Set max proof age");
+        noteDualControl(spec, changeLoosens(ChangeKind::Policy, {{"status", status}, {"max_proof_age_sec", current}},
+                                            {{"status", status}, {"max_proof_age_sec", *seconds}}));
         const std::string key = path.toStdString();
         const double value = *seconds;
         confirmOperatorWrite(m_page, m_store, tr("Set max proof age on %1").arg(safeText(path)),

@@ -6,6 +6,7 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "document_words.hpp"
+#include "dual_control_note.hpp"
 #include "json_text.hpp"
 #include "level_bar_delegate.hpp"
 #include "level_history_chart.hpp"
@@ -488,6 +489,12 @@ void AutonomyPage::askSetPolicy(const QString& status)
                                                      : ConfirmWriteDialog::Reason::Optional;
     spec.confirmText = tr("Set %1").arg(status);
     spec.destructive = status == QLatin1String("REVOKED");
+    {
+        const auto* row = m_model->rowAt(m_model->rowOf(path));
+        nlohmann::json before;
+        if (row && row->clearance.policy) before = {{"status", row->clearance.policy->status}};
+        noteDualControl(spec, changeLoosens(ChangeKind::Policy, before, {{"status", status.toStdString()}}));
+    }
     const std::string key = path.toStdString();
     const std::string st = status.toStdString();
     confirmAndWrite(tr("Set policy %1 on %2").arg(status, safeText(path)), spec,

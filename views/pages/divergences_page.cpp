@@ -6,6 +6,7 @@
 #include "display_time.hpp"
 #include "divergence_model.hpp"
 #include "document_words.hpp"
+#include "dual_control_note.hpp"
 #include "governance.hpp"
 #include "holds.hpp"
 #include "json_text.hpp"
@@ -323,6 +324,7 @@ void DivergencesPage::startUnfreeze()
     };
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Unfreeze");
+    noteDualControl(spec, true); // a frozen domain unfrozen
     const std::string domain = current->domain;
     WriteFlow<OperatorOutcome> flow;
     flow.what = tr("Unfreeze %1").arg(shown);

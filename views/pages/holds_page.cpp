@@ -4,6 +4,7 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "document_words.hpp"
+#include "dual_control_note.hpp"
 #include "holds_model.hpp"
 #include "item_link.hpp"
 #include "plain_label.hpp"
@@ -417,6 +418,7 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
     spec.confirmText = tr("Settle");
     spec.destructive = answer.verdict == WitnessVerdict::Multiple ||
                        (answer.verdict == WitnessVerdict::Absent && held.state != "open");
+    noteDualControl(spec, attested && answer.verdict != WitnessVerdict::Unknown);
     SettleRequest request;
     request.intent = held.intent;
     request.answer = answer;

@@ -4,6 +4,7 @@
 #include "console_table.hpp"
 #include "display_time.hpp"
 #include "document_words.hpp"
+#include "dual_control_note.hpp"
 #include "governance.hpp"
 #include "obligation_model.hpp"
 #include "obligation_writes.hpp"
@@ -293,6 +294,7 @@ void ObligationsPage::startCancel()
     spec.outcome = {{tr("Status after:"), tr("cancelled, by you"), QStringLiteral("State")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Cancel obligation");
+    noteDualControl(spec, true); // an active duty deactivated
     confirmOperatorWrite(std::move(spec), tr("Cancel obligation %1").arg(shownId),
                          QStringLiteral("confirmCancelObligationDialog"),
                          [id](Connection& conn, const std::string& reason) {

@@ -348,6 +348,24 @@ private Q_SLOTS:
                  std::string("pending"));
     }
 
+    // What the approver saw as before must still hold: a brake in between makes the change stale.
+    void staleBeforeIsRefused()
+    {
+        auto db = store(true);
+        std::int64_t id = 0;
+        {
+            auto c = db.connect(kOp1);
+            id = *raiseCeiling(c).changeId; // auto 100 -> 1000
+            const auto brake = setThresholds(c, "payout", Thresholds{50, 10000, 2}, "tighter meanwhile");
+            QVERIFY2(brake.fate == WriteFate::Done && !brake.changeId, brake.message.c_str());
+        }
+        const auto late = decide(db, kOp2, id, ChangeDecision::Approve);
+        QCOMPARE(late.refusal, ChangeRefusal::Stale);
+        QCOMPARE(text(db, "SELECT auto_ceiling::text FROM seal_thresholds WHERE path = 'payout'"), std::string("50"));
+        QCOMPARE(text(db, "SELECT state FROM sealdesk_change_requests WHERE id = " + std::to_string(id)),
+                 std::string("pending"));
+    }
+
     void expiredIsRefused()
     {
         auto db = store(true);
@@ -471,6 +489,8 @@ private Q_SLOTS:
         // Run again (idempotent): still the same.
         applyDualControlSetup(owner, 7200);
         QCOMPARE(dualControlStatus(owner).expirySec, 7200.0);
+        applyDualControlSetup(owner, std::nullopt); // run again without --expiry: kept
+        QCOMPARE(dualControlStatus(owner).expirySec, 7200.0);
     }
 
     // sealctl: the exit codes scripts rely on.
@@ -496,6 +516,13 @@ private Q_SLOTS:
         const auto list = runSealctl({"--dsn", db.dsn(kOp2), "change", "list", "--state", "applied", "--json"});
         QCOMPARE(nlohmann::json::parse(list.out).size(), std::size_t{1});
         QCOMPARE(runSealctl({"--dsn", db.dsn(kOp2), "change", "reject", sid}).exitCode, 2); // no --reason
+        // The grants an operator needs include the functions once dual control is on (and not before).
+        const auto grants = runSealctl({"--dsn", db.dsn(), "grants", "someone", "--operator"});
+        QVERIFY2(grants.out.find("GRANT EXECUTE ON FUNCTION sealdesk_decide_change(bigint, text, text) TO \"someone\"") !=
+                     std::string::npos,
+                 grants.out.c_str());
+        const auto offGrants = runSealctl({"--dsn", TestDatabase::storeE().dsn(), "grants", "someone", "--operator"});
+        QVERIFY(offGrants.out.find("sealdesk_") == std::string::npos);
     }
 };
 
