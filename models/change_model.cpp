@@ -1,6 +1,7 @@
 #include "change_model.hpp"
 
 #include "clock.hpp"
+#include "identity.hpp"
 #include "plural.hpp"
 #include "read_cycle.hpp"
 #include "safe_text.hpp"
@@ -95,7 +96,7 @@ void ChangeModel::reload()
     m_cycle->read<ChangesWindow>(
         [](Connection& conn) {
             ChangesWindow w;
-            w.role = std::string(conn.exec("SELECT session_user::text").text(0, 0));
+            w.role = whoAmI(conn).role;
             w.status = dualControlStatus(conn);
             ChangeFilter filter;
             filter.limit = kChangeRows;

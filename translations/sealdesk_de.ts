@@ -25,59 +25,64 @@
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="40"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="42"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="44"/>
         <source>Mandates</source>
         <translation>Mandate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="46"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="47"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="48"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="51"/>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="167"/>
@@ -103,6 +108,11 @@
         <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="306"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations or changes.</source>
+        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations oder changes.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="329"/>
@@ -135,6 +145,11 @@
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
+        <location filename="../app/sealdesk/main.cpp" line="400"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</source>
+        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</translation>
+    </message>
+    <message>
         <location filename="../app/sealdesk/main.cpp" line="448"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
@@ -143,11 +158,6 @@
         <location filename="../app/sealdesk/main.cpp" line="313"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="306"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
-        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas oder obligations.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="317"/>
@@ -168,11 +178,6 @@
         <location filename="../app/sealdesk/main.cpp" line="372"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="400"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
-        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
 </context>
 <context>
@@ -1008,52 +1013,57 @@
 <context>
     <name>seal::AlertFeed</name>
     <message>
-        <location filename="../models/alert_feed.cpp" line="64"/>
+        <location filename="../models/alert_feed.cpp" line="66"/>
         <source>New hold</source>
         <translation>Neuer Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="66"/>
+        <location filename="../models/alert_feed.cpp" line="68"/>
         <source>The world and the chain disagree</source>
         <translation>Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="68"/>
+        <location filename="../models/alert_feed.cpp" line="70"/>
         <source>Out-of-band spend</source>
         <translation>Ausgabe am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="70"/>
+        <location filename="../models/alert_feed.cpp" line="72"/>
         <source>The certificate chain is broken</source>
         <translation>Die Zertifikatskette ist gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="72"/>
+        <location filename="../models/alert_feed.cpp" line="74"/>
         <source>An approval request expires soon</source>
         <translation>Eine Freigabeanfrage läuft bald ab</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="74"/>
+        <location filename="../models/alert_feed.cpp" line="76"/>
         <source>An obligation was breached</source>
         <translation>Eine Verpflichtung wurde verletzt</translation>
     </message>
     <message>
         <location filename="../models/alert_feed.cpp" line="78"/>
+        <source>A change waits for a second operator</source>
+        <translation>Eine Änderung wartet auf einen zweiten Operator</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="82"/>
         <source>path %1</source>
         <translation>Pfad %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="79"/>
+        <location filename="../models/alert_feed.cpp" line="83"/>
         <source>intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="80"/>
+        <location filename="../models/alert_feed.cpp" line="84"/>
         <source>cert %1</source>
         <translation>Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="83"/>
+        <location filename="../models/alert_feed.cpp" line="87"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1750,98 +1760,98 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="32"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="33"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="44"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="45"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="60"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="61"/>
         <source> · by %1</source>
         <translation> · von %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="73"/>
         <source>%1 d %2 h</source>
         <translation>%1 T %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
         <source>the default, no value set</source>
         <translation>der Standardwert, kein Wert gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
         <source>set by policy</source>
         <translation>durch die Richtlinie gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Nachweisalter: kein Nachweis erfasst; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="84"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Nachweisalter: ⟨ungültig⟩; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>veraltet: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="90"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>jung genug, aber ROT: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
         <source>fresh</source>
         <translation>frisch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="94"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="164"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>keine Änderung: kein offener Antrag dieses Pfads braucht eine andere Anzahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln Ausführung</numerusform>
@@ -1849,17 +1859,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>executions not counted</source>
         <translation>Ausführungen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  #%1 %2 · Storm %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 braucht %Ln Genehmigung statt %2 (bisher %3)</numerusform>
@@ -1867,7 +1877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n offener Antrag ändert sich: %1</numerusform>
@@ -1875,196 +1885,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>keine (AUTO am Gateway: kein Vier-Augen-Prinzip)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="196"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>Above DUAL:</source>
         <translation>Über DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
         <source>Pending requests:</source>
         <translation>Offene Anträge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="198"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="208"/>
         <source>Set thresholds on %1</source>
         <translation>Schwellen setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
         <source>Max proof age:</source>
         <translation>Maximales Nachweisalter:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="240"/>
         <source>Policy:</source>
         <translation>Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (unverändert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>none (the safe default, HOLD)</source>
         <translation>keine (der sichere Standard, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
         <source>Policy reason:</source>
         <translation>Grund der Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="245"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
         <source>the reason you give below</source>
         <translation>der Grund, den Sie unten angeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
         <source>Set max proof age</source>
         <translation>Nachweisalter setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
         <source>Set max proof age on %1</source>
         <translation>Nachweisalter setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
         <source>Freeze domain</source>
         <translation>Domäne einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="275"/>
         <source>Frozen:</source>
         <translation>Eingefroren:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="279"/>
         <source>Freeze</source>
         <translation>Einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="282"/>
         <source>Freeze %1</source>
         <translation>%1 einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="319"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
         <source>Proof history could not be read: %1</source>
         <translation>Nachweisverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
         <source>Proof history: reading…</source>
         <translation>Nachweisverlauf: wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="330"/>
         <source>Proof history: none recorded</source>
         <translation>Nachweisverlauf: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="333"/>
         <source>Proof history, newest first:</source>
         <translation>Nachweisverlauf, neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="337"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  ältere Nachweise: sealctl proof history %1</translation>
     </message>
@@ -2322,270 +2332,270 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="50"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="51"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="82"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="83"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="97"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
         <source>Max proof &amp;age…</source>
         <translation>Maximales &amp;Nachweisalter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>Set &amp;thresholds…</source>
         <translation>&amp;Schwellen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
         <source>Free&amp;ze domain…</source>
         <translation>Domäne ein&amp;frieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="127"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="131"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Ab&amp;gleich…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="136"/>
         <source>Open in &amp;Holds</source>
         <translation>&amp;In Schwebefällen öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="181"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>held</source>
         <translation>in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • unbekannter Ausgang, noch offen: %1 (auf der Seite Schwebefälle zu klären: In Schwebefällen öffnen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Erreichte Stufe: %1 (was die Lizenz erlaubt, nicht was das Gateway durchsetzt: unbeaufsichtigt %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>  proof: %1 storm at %2 (storm %3, %4)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Herkunft der Zählstände: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (der Store hält nicht fest, ob das Gateway mit erworbener Autonomie läuft; legen Sie es im Verbindungsprofil fest, um eine eindeutige Antwort zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="322"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Keine Schwellen: das Gateway behandelt jeden Betrag auf diesem Pfad als AUTO, ohne Vier-Augen-Prinzip; nur die Lizenz (bei eingeschalteter erworbener Autonomie) kann einen Menschen verlangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln Ausführung</numerusform>
@@ -2593,131 +2603,131 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="369"/>
         <source>executions n/a</source>
         <translation>Ausführungen k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="445"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="446"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="470"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="471"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="518"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="487"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="493"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="505"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="512"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="521"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="524"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="535"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
         <source>policies set to REVOKED: %1</source>
         <translation>auf REVOKED gesetzte Richtlinien: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="537"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>Pfade ohne Richtlinie, bleiben auf HOLD (die sichere Voreinstellung; es gibt keine Zeile zu ändern): %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="551"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="556"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="558"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -3629,6 +3639,429 @@ Grenze gesetzt: %8</translation>
     </message>
 </context>
 <context>
+    <name>seal::ChangeModel</name>
+    <message>
+        <location filename="../models/change_model.cpp" line="16"/>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="17"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="18"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="19"/>
+        <source>Of</source>
+        <translation>Betrifft</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="20"/>
+        <source>Proposed by</source>
+        <translation>Vorgeschlagen von</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="21"/>
+        <source>Proposed</source>
+        <translation>Vorgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="22"/>
+        <source>Expires</source>
+        <translation>Läuft ab</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="23"/>
+        <source>Before → after</source>
+        <translation>Vorher → nachher</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="135"/>
+        <source>pending</source>
+        <translation>ausstehend</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="136"/>
+        <source>applied</source>
+        <translation>angewendet</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="137"/>
+        <source>rejected</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="138"/>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="139"/>
+        <source>expired</source>
+        <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="145"/>
+        <source>policy</source>
+        <translation>Richtlinie</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="146"/>
+        <source>thresholds</source>
+        <translation>Schwellen</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="147"/>
+        <source>unfreeze</source>
+        <translation>Auftauen</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="148"/>
+        <source>mandate release</source>
+        <translation>Mandatsaufhebung</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="149"/>
+        <source>budget limit</source>
+        <translation>Budgetlimit</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="150"/>
+        <source>obligation cancelled</source>
+        <translation>Verpflichtung storniert</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="151"/>
+        <source>settle by attestation</source>
+        <translation>Klären per Bezeugung</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="158"/>
+        <source>Change %1: %2 of %3, %4
+</source>
+        <translation>Änderung %1: %2 für %3, %4
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="161"/>
+        <source>  %1: %2 → %3
+</source>
+        <translation>  %1: %2 → %3
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="162"/>
+        <source>(kept)</source>
+        <translation>(bleibt)</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="164"/>
+        <source>Reason: %1
+</source>
+        <translation>Grund: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="165"/>
+        <source>Proposed by %1 at %2; expires %3
+</source>
+        <translation>Vorgeschlagen von %1 am %2; läuft ab am %3
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="167"/>
+        <source>Asked: %1
+</source>
+        <translation>Gefragt: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="169"/>
+        <source>Decided by %1 at %2
+</source>
+        <translation>Entschieden von %1 am %2
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="170"/>
+        <source>Their reason: %1
+</source>
+        <translation>Grund der Entscheidung: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="171"/>
+        <source>On the chain: cert %1 (change_applied)
+</source>
+        <translation>In der Kette: Zertifikat %1 (change_applied)
+</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ChangesPage</name>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="39"/>
+        <source>Changes: loosening a control takes two operators</source>
+        <translation>Änderungen: das Lockern einer Kontrolle braucht zwei Operatoren</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="45"/>
+        <source>Loading changes…</source>
+        <translation>Änderungen werden geladen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="48"/>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="56"/>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Genehmigen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="58"/>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Ablehnen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="60"/>
+        <source>&amp;Withdraw…</source>
+        <translation>&amp;Zurückziehen…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="72"/>
+        <source>Change detail</source>
+        <translation>Details der Änderung</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="144"/>
+        <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
+        <translation>Die Vier-Augen-Kontrolle ist in diesem Store ausgeschaltet: ein einzelner Operator darf eine Kontrolle lockern. Der Eigentümer des Stores schaltet sie mit `sealctl dual-control setup --apply` ein; danach wird das Anheben einer Obergrenze, eine geringere Zahl von Genehmigern, eine Richtlinie auf CLEARED, ein Auftauen, eine Mandatsaufhebung, ein erhöhtes Budget, eine stornierte Verpflichtung oder ein Klären per Bezeugung hier vorgeschlagen und erst geschrieben, wenn ein zweiter Operator es genehmigt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="150"/>
+        <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
+        <translation>
+            <numerusform>Die Vier-Augen-Kontrolle ist eingeschaltet: ein Vorschlag wartet %n Stunde auf einen zweiten Operator. </numerusform>
+            <numerusform>Die Vier-Augen-Kontrolle ist eingeschaltet: ein Vorschlag wartet %n Stunden auf einen zweiten Operator. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="152"/>
+        <source>%n change(s) wait for a decision; </source>
+        <translation>
+            <numerusform>%n Änderung wartet auf eine Entscheidung; </numerusform>
+            <numerusform>%n Änderungen warten auf eine Entscheidung; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <source>%n of them proposed by others, for you to decide.</source>
+        <translation>
+            <numerusform>%n davon von anderen vorgeschlagen, von Ihnen zu entscheiden.</numerusform>
+            <numerusform>%n davon von anderen vorgeschlagen, von Ihnen zu entscheiden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="156"/>
+        <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
+        <translation>Vom Store nicht geschützt: %1 (nach der Einrichtung angelegt; der Eigentümer führt die Einrichtung erneut aus).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <source>No changes yet.</source>
+        <translation>Noch keine Änderungen.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <source>No changes: dual control has never been on.</source>
+        <translation>Keine Änderungen: die Vier-Augen-Kontrolle war nie eingeschaltet.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="188"/>
+        <source>No change selected.</source>
+        <translation>Keine Änderung ausgewählt.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="197"/>
+        <source>a decision is being written</source>
+        <translation>eine Entscheidung wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="198"/>
+        <source>no change is selected</source>
+        <translation>keine Änderung ausgewählt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="200"/>
+        <source>change %1 is %2</source>
+        <translation>Änderung %1 ist %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <source>you proposed it: another operator must decide it</source>
+        <translation>Sie haben sie vorgeschlagen: ein anderer Operator muss über sie entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <source>Approve the selected change: its act is written now, as you</source>
+        <translation>Die ausgewählte Änderung genehmigen: die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <source>Approve is unavailable: %1</source>
+        <translation>Genehmigen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <source>you proposed it: withdraw it instead</source>
+        <translation>Sie haben sie vorgeschlagen: ziehen Sie sie stattdessen zurück</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="207"/>
+        <source>Reject the selected change with a reason: nothing of it is written</source>
+        <translation>Die ausgewählte Änderung mit Grund ablehnen: nichts davon wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="208"/>
+        <source>only its proposer may withdraw it</source>
+        <translation>nur wer sie vorgeschlagen hat, darf sie zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <source>Withdraw your own proposal: nothing of it is written</source>
+        <translation>Den eigenen Vorschlag zurückziehen: nichts davon wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <source>Change:</source>
+        <translation>Änderung:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="222"/>
+        <source>Of:</source>
+        <translation>Betrifft:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="223"/>
+        <source>Proposed by:</source>
+        <translation>Vorgeschlagen von:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
+        <source>Reason:</source>
+        <translation>Grund:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <source>(kept)</source>
+        <translation>(bleibt)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <source>Approve change</source>
+        <translation>Änderung genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
+        <translation>Änderung %1 genehmigen, vorgeschlagen von %2. Die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben, in derselben Transaktion wie Ihre Freigabe; die Änderung wird in der Zertifikatskette festgehalten (Ereignis change_applied).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <source>State after:</source>
+        <translation>Status danach:</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <source>applied, approved by you</source>
+        <translation>angewendet, von Ihnen genehmigt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <source>Approve</source>
+        <translation>Genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <source>Approve change %1</source>
+        <translation>Änderung %1 genehmigen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <source>Reject change</source>
+        <translation>Änderung ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
+        <translation>Änderung %1 ablehnen, vorgeschlagen von %2. Nichts davon wird geschrieben (Ereignis change_rejected).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <source>rejected, by you</source>
+        <translation>abgelehnt, von Ihnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <source>Reject change %1</source>
+        <translation>Änderung %1 ablehnen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <source>Withdraw change</source>
+        <translation>Änderung zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="250"/>
+        <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
+        <translation>Ihre Änderung %1 zurückziehen. Nichts davon wird geschrieben (Ereignis change_withdrawn).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <source>withdrawn</source>
+        <translation>zurückgezogen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="252"/>
+        <source>Withdraw</source>
+        <translation>Zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="253"/>
+        <source>Withdraw change %1</source>
+        <translation>Änderung %1 zurückziehen</translation>
+    </message>
+</context>
+<context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
         <location filename="../views/writes/confirm_write_dialog.cpp" line="33"/>
@@ -4163,53 +4596,53 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="52"/>
+        <location filename="../views/pages/divergences_page.cpp" line="53"/>
         <source>Diverged intents</source>
         <translation>Abweichende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="54"/>
+        <location filename="../views/pages/divergences_page.cpp" line="55"/>
         <source>Out-of-band spend</source>
         <translation>Ausgaben am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="56"/>
+        <location filename="../views/pages/divergences_page.cpp" line="57"/>
         <source>Frozen domains</source>
         <translation>Eingefrorene Domänen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="59"/>
+        <location filename="../views/pages/divergences_page.cpp" line="60"/>
         <source>&amp;Unfreeze…</source>
         <translation>Einfrieren &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="71"/>
+        <location filename="../views/pages/divergences_page.cpp" line="72"/>
         <source>Divergence detail</source>
         <translation>Details der Abweichung</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="79"/>
+        <location filename="../views/pages/divergences_page.cpp" line="80"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Abweichende Intents: Welt und Kette stimmen nicht überein</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="81"/>
+        <location filename="../views/pages/divergences_page.cpp" line="82"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Ausgaben am Gateway vorbei: Wirkungen, die das Gateway nie zugelassen hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="83"/>
+        <location filename="../views/pages/divergences_page.cpp" line="84"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="126"/>
-        <location filename="../views/pages/divergences_page.cpp" line="237"/>
+        <location filename="../views/pages/divergences_page.cpp" line="127"/>
+        <location filename="../views/pages/divergences_page.cpp" line="238"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -4217,7 +4650,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="198"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -4225,7 +4658,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="199"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -4233,78 +4666,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="200"/>
+        <location filename="../views/pages/divergences_page.cpp" line="201"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="289"/>
+        <location filename="../views/pages/divergences_page.cpp" line="290"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="290"/>
+        <location filename="../views/pages/divergences_page.cpp" line="291"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="298"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="306"/>
+        <location filename="../views/pages/divergences_page.cpp" line="307"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="308"/>
+        <location filename="../views/pages/divergences_page.cpp" line="309"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311"/>
+        <location filename="../views/pages/divergences_page.cpp" line="312"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="313"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="315"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="315"/>
-        <location filename="../views/pages/divergences_page.cpp" line="322"/>
+        <location filename="../views/pages/divergences_page.cpp" line="316"/>
+        <location filename="../views/pages/divergences_page.cpp" line="323"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="316"/>
+        <location filename="../views/pages/divergences_page.cpp" line="317"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="325"/>
+        <location filename="../views/pages/divergences_page.cpp" line="326"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="328"/>
+        <location filename="../views/pages/divergences_page.cpp" line="330"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -6092,6 +6525,116 @@ Beobachtung: Zertifikat #%1 am %2
         <translation>Domäne ist eingefroren: kein Grund erfasst</translation>
     </message>
     <message>
+        <location filename="../models/text/document_words_list.hpp" line="412"/>
+        <source>dual control is off in this store, so there are no changes to decide</source>
+        <translation>die Vier-Augen-Kontrolle ist in diesem Store ausgeschaltet, es gibt also keine Änderungen zu entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="413"/>
+        <source>change %1 does not exist in this store; see `sealctl change list`</source>
+        <translation>Änderung %1 gibt es in diesem Store nicht; siehe `sealctl change list`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="414"/>
+        <source>change %1 expired at %2 without a decision; nothing changed, propose it again</source>
+        <translation>Änderung %1 ist am %2 ohne Entscheidung abgelaufen; nichts wurde geändert, schlagen Sie sie erneut vor</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="415"/>
+        <source>change %1 is already %2; there is nothing to decide</source>
+        <translation>Änderung %1 ist bereits %2; es gibt nichts zu entscheiden</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="416"/>
+        <source>change %1 was proposed by role %2: only its proposer may withdraw it</source>
+        <translation>Änderung %1 wurde von Rolle %2 vorgeschlagen: nur wer sie vorgeschlagen hat, darf sie zurückziehen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="417"/>
+        <source>change %1 was proposed by role %2 itself: another operator must decide it (the proposer may withdraw it)</source>
+        <translation>Änderung %1 wurde von Rolle %2 selbst vorgeschlagen: ein anderer Operator muss über sie entscheiden (wer sie vorgeschlagen hat, darf sie zurückziehen)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="418"/>
+        <source>rejecting a change needs a reason (--reason TEXT)</source>
+        <translation>das Ablehnen einer Änderung braucht einen Grund (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="419"/>
+        <source>change %1 not applied, and still pending: the act was refused: %2</source>
+        <translation>Änderung %1 nicht angewendet und weiterhin ausstehend: die Handlung wurde verweigert: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="420"/>
+        <source>change %1 approved by role %2 and applied</source>
+        <translation>Änderung %1 von Rolle %2 genehmigt und angewendet</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="421"/>
+        <source>change %1: connection lost; re-checked after reconnecting: it was approved by role %2 and applied</source>
+        <translation>Änderung %1: Verbindung verloren; nach dem Wiederverbinden geprüft: sie wurde von Rolle %2 genehmigt und angewendet</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="422"/>
+        <source>change %1: the connection was lost while it was being approved</source>
+        <translation>Änderung %1: die Verbindung ging verloren, während sie genehmigt wurde</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="423"/>
+        <source>change %1: %2; nothing changed</source>
+        <translation>Änderung %1: %2; nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="424"/>
+        <source>change %1 rejected by role %2 (reason: %3); nothing of it was written</source>
+        <translation>Änderung %1 von Rolle %2 abgelehnt (Grund: %3); nichts davon wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="425"/>
+        <source>change %1 withdrawn by role %2; nothing of it was written</source>
+        <translation>Änderung %1 von Rolle %2 zurückgezogen; nichts davon wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="426"/>
+        <source>change %1: connection lost; re-checked after reconnecting: the decision landed</source>
+        <translation>Änderung %1: Verbindung verloren; nach dem Wiederverbinden geprüft: die Entscheidung ist angekommen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="427"/>
+        <source>change %1: connection lost; re-checked after reconnecting: the decision did not land, the change is as it was</source>
+        <translation>Änderung %1: Verbindung verloren; nach dem Wiederverbinden geprüft: die Entscheidung ist nicht angekommen, die Änderung ist unverändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="428"/>
+        <source>change %1: connection lost and the store could not be reached again: not known whether the decision landed; check with `sealctl change show %1`</source>
+        <translation>Änderung %1: Verbindung verloren, und der Store war nicht wieder erreichbar: nicht bekannt, ob die Entscheidung angekommen ist; prüfen Sie es mit `sealctl change show %1`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="429"/>
+        <source>under dual control this is proposed to a second operator, and a proposal needs a reason (--reason TEXT); nothing changed</source>
+        <translation>unter Vier-Augen-Kontrolle wird dies einem zweiten Operator vorgeschlagen, und ein Vorschlag braucht einen Grund (--reason TEXT); nichts wurde geändert</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="430"/>
+        <source>dual control: proposed as change %1 by role %2, not written; a second operator must approve it (sealctl change approve %1) before %3</source>
+        <translation>Vier-Augen-Kontrolle: von Rolle %2 als Änderung %1 vorgeschlagen, nicht geschrieben; ein zweiter Operator muss sie vor %3 genehmigen (sealctl change approve %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="431"/>
+        <source>dual control is on and this loosens a control, so it needs a second operator; nothing changed (propose it through the console or sealctl, which then asks another operator)</source>
+        <translation>die Vier-Augen-Kontrolle ist eingeschaltet, und dies lockert eine Kontrolle, braucht also einen zweiten Operator; nichts wurde geändert (über die Konsole oder sealctl vorschlagen, die dann einen anderen Operator fragen)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="432"/>
+        <source>the proposed verdict &apos;%1&apos; is not one the kernel knows</source>
+        <translation>der vorgeschlagene Befund „%1“ ist keiner, den der Kernel kennt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="433"/>
+        <source>change %1 was not applied: its %2 %3 is no longer what the proposal showed as before; nothing changed, see `sealctl change show %1` and propose again</source>
+        <translation>Änderung %1 wurde nicht angewendet: %2 %3 ist nicht mehr das, was der Vorschlag als Vorher-Wert zeigte; nichts wurde geändert, siehe `sealctl change show %1`, dann erneut vorschlagen</translation>
+    </message>
+    <message>
         <location filename="../models/text/document_words_list.hpp" line="318"/>
         <source>a proof needs a path</source>
         <translation>ein Nachweis braucht einen Pfad</translation>
@@ -6358,6 +6901,37 @@ Beobachtung: Zertifikat #%1 am %2
         <location filename="../views/dialogs/documentation_dialog.cpp" line="66"/>
         <source>The guide from the README of this version, for approvers, operators and security staff (in English).</source>
         <translation>Die Anleitung aus dem README dieser Version, für Freigebende, Betreiber und Sicherheitsverantwortliche (auf Englisch).</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DualControlNote</name>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="14"/>
+        <source>Dual control:</source>
+        <translation>Vier-Augen-Kontrolle:</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="15"/>
+        <source>this loosens a control, so it will be proposed, not written: a second operator must approve it on the Changes page before it takes effect. Asked: %1.</source>
+        <translation>dies lockert eine Kontrolle, wird also vorgeschlagen, nicht geschrieben: ein zweiter Operator muss es auf der Seite Änderungen genehmigen, bevor es wirkt. Gefragt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="23"/>
+        <source>Propose</source>
+        <translation>Vorschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DualControlState</name>
+    <message>
+        <location filename="../models/change_model.cpp" line="58"/>
+        <source>any operator role but %1</source>
+        <translation>jede Operator-Rolle außer %1</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="60"/>
+        <source>nobody: no other member of seal_operator can log in</source>
+        <translation>niemand: kein anderes Mitglied von seal_operator kann sich anmelden</translation>
     </message>
 </context>
 <context>
@@ -6860,113 +7434,113 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="39"/>
+        <location filename="../views/pages/holds_page.cpp" line="40"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="59"/>
+        <location filename="../views/pages/holds_page.cpp" line="60"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="61"/>
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="65"/>
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="69"/>
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="73"/>
+        <location filename="../views/pages/holds_page.cpp" line="74"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <location filename="../views/pages/holds_page.cpp" line="85"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="87"/>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="92"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="98"/>
+        <location filename="../views/pages/holds_page.cpp" line="99"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="117"/>
+        <location filename="../views/pages/holds_page.cpp" line="118"/>
         <source>intent %1, path %2</source>
         <translation>Intent %1, Pfad %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="127"/>
+        <location filename="../views/pages/holds_page.cpp" line="128"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="135"/>
+        <location filename="../views/pages/holds_page.cpp" line="136"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="138"/>
+        <location filename="../views/pages/holds_page.cpp" line="139"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="145"/>
+        <location filename="../views/pages/holds_page.cpp" line="146"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="147"/>
+        <location filename="../views/pages/holds_page.cpp" line="148"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="155"/>
+        <location filename="../views/pages/holds_page.cpp" line="156"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="156"/>
+        <location filename="../views/pages/holds_page.cpp" line="157"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="157"/>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="158"/>
+        <location filename="../views/pages/holds_page.cpp" line="325"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="263"/>
+        <location filename="../views/pages/holds_page.cpp" line="264"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="267"/>
+        <location filename="../views/pages/holds_page.cpp" line="268"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -6974,12 +7548,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="309"/>
+        <location filename="../views/pages/holds_page.cpp" line="310"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317"/>
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>Settle of %1
 
 %2</source>
@@ -6988,7 +7562,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7001,112 +7575,112 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
+        <location filename="../views/pages/holds_page.cpp" line="339"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
+        <location filename="../views/pages/holds_page.cpp" line="339"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="344"/>
+        <location filename="../views/pages/holds_page.cpp" line="345"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="345"/>
+        <location filename="../views/pages/holds_page.cpp" line="346"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="351"/>
+        <location filename="../views/pages/holds_page.cpp" line="352"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="352"/>
+        <location filename="../views/pages/holds_page.cpp" line="353"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="385"/>
+        <location filename="../views/pages/holds_page.cpp" line="386"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="415"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="415"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="417"/>
+        <location filename="../views/pages/holds_page.cpp" line="418"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="462"/>
+        <location filename="../views/pages/holds_page.cpp" line="464"/>
         <source>
 Verdict: %1
 </source>
@@ -7115,63 +7689,63 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="476"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="109"/>
-        <location filename="../views/pages/holds_page.cpp" line="425"/>
+        <location filename="../views/pages/holds_page.cpp" line="110"/>
+        <location filename="../views/pages/holds_page.cpp" line="427"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="464"/>
+        <location filename="../views/pages/holds_page.cpp" line="466"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="466"/>
+        <location filename="../views/pages/holds_page.cpp" line="468"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="469"/>
+        <location filename="../views/pages/holds_page.cpp" line="471"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="476"/>
+        <location filename="../views/pages/holds_page.cpp" line="478"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="478"/>
+        <location filename="../views/pages/holds_page.cpp" line="480"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="480"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="450"/>
-        <location filename="../views/pages/holds_page.cpp" line="495"/>
+        <location filename="../views/pages/holds_page.cpp" line="452"/>
+        <location filename="../views/pages/holds_page.cpp" line="497"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -7863,7 +8437,7 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -7974,11 +8548,12 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
     </message>
     <message>
         <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
@@ -7993,7 +8568,7 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         <translation>Umgebung %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="338"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n wartet auf Ihre Stimme</numerusform>
@@ -8001,143 +8576,143 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="358"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="360"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="362"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="354"/>
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="365"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="360"/>
+        <location filename="../views/main_window.cpp" line="370"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="375"/>
+        <location filename="../views/main_window.cpp" line="385"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="377"/>
+        <location filename="../views/main_window.cpp" line="387"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="380"/>
+        <location filename="../views/main_window.cpp" line="390"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="392"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384"/>
+        <location filename="../views/main_window.cpp" line="394"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="396"/>
+        <location filename="../views/main_window.cpp" line="406"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="399"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
-        <location filename="../views/main_window.cpp" line="400"/>
+        <location filename="../views/main_window.cpp" line="389"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="411"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="402"/>
+        <location filename="../views/main_window.cpp" line="412"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="404"/>
+        <location filename="../views/main_window.cpp" line="414"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="408"/>
+        <location filename="../views/main_window.cpp" line="418"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="409"/>
+        <location filename="../views/main_window.cpp" line="419"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="414"/>
+        <location filename="../views/main_window.cpp" line="424"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="423"/>
+        <location filename="../views/main_window.cpp" line="433"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="423"/>
+        <location filename="../views/main_window.cpp" line="433"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="432"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="441"/>
+        <location filename="../views/main_window.cpp" line="451"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="441"/>
+        <location filename="../views/main_window.cpp" line="451"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="452"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="453"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -8262,12 +8837,12 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         <translation>Über &amp;Qt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="47"/>
+        <location filename="../views/main_window_links.cpp" line="49"/>
         <source>Cannot open the link %1: %2</source>
         <translation>Der Link %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="57"/>
+        <location filename="../views/main_window_links.cpp" line="59"/>
         <source>Cannot open the link %1: this console has no page for it</source>
         <translation>Der Link %1 lässt sich nicht öffnen: Diese Konsole hat keine Seite dafür</translation>
     </message>
@@ -8446,73 +9021,73 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="47"/>
+        <location filename="../views/pages/mandates_page.cpp" line="48"/>
         <source>Loading mandates…</source>
         <translation>Mandate werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="51"/>
+        <location filename="../views/pages/mandates_page.cpp" line="52"/>
         <source>Paths under mandate</source>
         <translation>Pfade unter Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <location filename="../views/pages/mandates_page.cpp" line="61"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Pfad (oben wählen oder neuen eingeben)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="61"/>
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
         <source>Path to put under mandate or release</source>
         <translation>Pfad, der unter Mandat gestellt oder freigegeben werden soll</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="62"/>
+        <location filename="../views/pages/mandates_page.cpp" line="63"/>
         <source>&amp;Require mandate…</source>
         <translation>Mandat ve&amp;rlangen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="64"/>
+        <location filename="../views/pages/mandates_page.cpp" line="65"/>
         <source>Re&amp;lease mandate…</source>
         <translation>Mandat &amp;aufheben…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="76"/>
+        <location filename="../views/pages/mandates_page.cpp" line="77"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Pfade unter Mandat: ein Agent gibt dort nur mit Mandat Geld aus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="82"/>
         <location filename="../views/pages/mandates_page.cpp" line="83"/>
+        <location filename="../views/pages/mandates_page.cpp" line="84"/>
         <source>Mandates per intent</source>
         <translation>Mandate je Intent</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="96"/>
+        <location filename="../views/pages/mandates_page.cpp" line="97"/>
         <source>Mandate detail</source>
         <translation>Mandatsdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <location filename="../views/pages/mandates_page.cpp" line="101"/>
         <source>Intent &amp;story…</source>
         <translation>Intent-&amp;Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="102"/>
+        <location filename="../views/pages/mandates_page.cpp" line="103"/>
         <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent des gewählten Mandats weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="198"/>
+        <location filename="../views/pages/mandates_page.cpp" line="199"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Keine Mandate: kein Pfad steht unter Mandat und das Gateway hat in diesem Store keins ausgestellt (Mandat verlangen… stellt einen Pfad unter Mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="206"/>
+        <location filename="../views/pages/mandates_page.cpp" line="207"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandate je Intent: die neuesten %1 von %2 angezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="207"/>
+        <location filename="../views/pages/mandates_page.cpp" line="208"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandate je Intent, neueste zuerst: %n</numerusform>
@@ -8520,109 +9095,109 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="224"/>
+        <location filename="../views/pages/mandates_page.cpp" line="225"/>
         <source>No mandate selected.</source>
         <translation>Kein Mandat ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="231"/>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>a mandate write is in progress</source>
         <translation>eine Mandatsänderung läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <location filename="../views/pages/mandates_page.cpp" line="233"/>
         <source>the mandate paths are not read yet</source>
         <translation>die Mandatspfade sind noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="234"/>
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
         <source>select or type a path</source>
         <translation>einen Pfad wählen oder eingeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="236"/>
+        <location filename="../views/pages/mandates_page.cpp" line="237"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 verlangt schon ein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="237"/>
+        <location filename="../views/pages/mandates_page.cpp" line="238"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 verlangt kein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="246"/>
+        <location filename="../views/pages/mandates_page.cpp" line="247"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Den Pfad unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="248"/>
+        <location filename="../views/pages/mandates_page.cpp" line="249"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Den Pfad freigeben: eine Ausgabe dort braucht kein Mandat mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="255"/>
+        <location filename="../views/pages/mandates_page.cpp" line="256"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Verlangen und Aufheben sind nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266"/>
-        <location filename="../views/pages/mandates_page.cpp" line="284"/>
+        <location filename="../views/pages/mandates_page.cpp" line="267"/>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Require mandate</source>
         <translation>Mandat verlangen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266"/>
-        <location filename="../views/pages/mandates_page.cpp" line="284"/>
+        <location filename="../views/pages/mandates_page.cpp" line="267"/>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Release mandate</source>
         <translation>Mandat aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="268"/>
+        <location filename="../views/pages/mandates_page.cpp" line="269"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Pfad %1 unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu (Ereignis mandate_path_required, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="271"/>
+        <location filename="../views/pages/mandates_page.cpp" line="272"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Pfad %1 freigeben: eine Ausgabe dort braucht kein Mandat mehr (Ereignis mandate_path_released, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <location filename="../views/pages/mandates_page.cpp" line="277"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="277"/>
+        <location filename="../views/pages/mandates_page.cpp" line="278"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="278"/>
+        <location filename="../views/pages/mandates_page.cpp" line="279"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>nicht in der Mandatstabelle (kein Mandat nötig)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>Afterwards:</source>
         <translation>Danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="287"/>
+        <location filename="../views/pages/mandates_page.cpp" line="289"/>
         <source>Require mandate on %1</source>
         <translation>Mandat verlangen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="287"/>
+        <location filename="../views/pages/mandates_page.cpp" line="289"/>
         <source>Release mandate on %1</source>
         <translation>Mandat aufheben auf %1</translation>
     </message>
@@ -9022,42 +9597,42 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="47"/>
+        <location filename="../views/pages/obligations_page.cpp" line="48"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="51"/>
+        <location filename="../views/pages/obligations_page.cpp" line="52"/>
         <source>Loading obligations…</source>
         <translation>Verpflichtungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <location filename="../views/pages/obligations_page.cpp" line="55"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="57"/>
+        <location filename="../views/pages/obligations_page.cpp" line="58"/>
         <source>Breaches</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="61"/>
+        <location filename="../views/pages/obligations_page.cpp" line="62"/>
         <source>&amp;Cancel obligation…</source>
         <translation>Verpflichtung &amp;stornieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="65"/>
+        <location filename="../views/pages/obligations_page.cpp" line="66"/>
         <source>&amp;Resolve breach…</source>
         <translation>Verstoß &amp;erledigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="78"/>
+        <location filename="../views/pages/obligations_page.cpp" line="79"/>
         <source>Obligation detail</source>
         <translation>Details der Verpflichtung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="192"/>
+        <location filename="../views/pages/obligations_page.cpp" line="193"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Aufgeführt: die neuesten %1 von %Ln Verstoß (sealctl obligations listet alle).</numerusform>
@@ -9065,106 +9640,106 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="233"/>
+        <location filename="../views/pages/obligations_page.cpp" line="234"/>
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="267"/>
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="280"/>
-        <location filename="../views/pages/obligations_page.cpp" line="295"/>
+        <location filename="../views/pages/obligations_page.cpp" line="281"/>
+        <location filename="../views/pages/obligations_page.cpp" line="296"/>
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="309"/>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="311"/>
+        <location filename="../views/pages/obligations_page.cpp" line="326"/>
         <source>Resolve breach</source>
         <translation>Verstoß erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="310"/>
+        <location filename="../views/pages/obligations_page.cpp" line="312"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Breach:</source>
         <translation>Verstoß:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>Detected:</source>
         <translation>Erkannt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="294"/>
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="177"/>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Verpflichtungen sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <location filename="../views/pages/obligations_page.cpp" line="179"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: ihm fehlen die Tabellen seal_obligations und seal_obligation_breaches des Kernels. `sealctl obligations setup` (oder der Kernel) legt sie an; die Konsole tut das nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="185"/>
+        <location filename="../views/pages/obligations_page.cpp" line="186"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offener Verstoß.</numerusform>
@@ -9172,78 +9747,78 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <location filename="../views/pages/obligations_page.cpp" line="190"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>In diesem Store hat noch kein Agent eine Verpflichtung erklärt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="244"/>
-        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="245"/>
+        <location filename="../views/pages/obligations_page.cpp" line="257"/>
         <source>a write is in progress</source>
         <translation>ein Schreibvorgang läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="246"/>
+        <location filename="../views/pages/obligations_page.cpp" line="247"/>
         <source>select an active obligation to cancel</source>
         <translation>eine aktive Verpflichtung auswählen, um sie zu stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="248"/>
+        <location filename="../views/pages/obligations_page.cpp" line="249"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>Verpflichtung %1 ist bereits storniert; nur eine aktive kann storniert werden</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="258"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>select an open breach to resolve</source>
         <translation>einen offenen Verstoß auswählen, um ihn zu erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="259"/>
+        <location filename="../views/pages/obligations_page.cpp" line="260"/>
         <source>breach %1 is already resolved</source>
         <translation>Verstoß %1 ist bereits erledigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Die ausgewählte Verpflichtung stornieren: kein Prüflauf beurteilt sie mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="268"/>
+        <location filename="../views/pages/obligations_page.cpp" line="269"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Festhalten, wie mit dem ausgewählten Verstoß umgegangen wurde: sein Zertifikat bleibt, und die Lizenz bleibt ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="269"/>
+        <location filename="../views/pages/obligations_page.cpp" line="270"/>
         <source>Resolve is unavailable: %1</source>
         <translation>Erledigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="281"/>
+        <location filename="../views/pages/obligations_page.cpp" line="282"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Verpflichtung %1 (%2) stornieren: sie wird deaktiviert, und kein Prüflauf beurteilt sie mehr (Ereignis obligation_released, mit Ihrem Grund). Ihre Verstöße bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Status now:</source>
         <translation>Zustand jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="294"/>
         <source>Status after:</source>
         <translation>Zustand danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="296"/>
+        <location filename="../views/pages/obligations_page.cpp" line="298"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>resolved, by you</source>
         <translation>erledigt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="325"/>
+        <location filename="../views/pages/obligations_page.cpp" line="327"/>
         <source>Resolve breach %1</source>
         <translation>Verstoß %1 erledigen</translation>
     </message>

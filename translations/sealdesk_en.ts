@@ -88,7 +88,7 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln execution</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 needs %Ln approval instead of %2 (%3 so far)</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n pending request change: %1</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln execution</numerusform>
@@ -227,6 +227,33 @@
     </message>
 </context>
 <context>
+    <name>seal::ChangesPage</name>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="150"/>
+        <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
+        <translation>
+            <numerusform>Dual control is on: a proposal waits %n hour for a second operator. </numerusform>
+            <numerusform>Dual control is on: a proposal waits %n hours for a second operator. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="152"/>
+        <source>%n change(s) wait for a decision; </source>
+        <translation>
+            <numerusform>%n change waits for a decision; </numerusform>
+            <numerusform>%n changes wait for a decision; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <source>%n of them proposed by others, for you to decide.</source>
+        <translation>
+            <numerusform>%n of them proposed by others, for you to decide.</numerusform>
+            <numerusform>%n of them proposed by others, for you to decide.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>seal::ConsolePage</name>
     <message numerus="yes">
         <location filename="../views/writes/write_flow.cpp" line="83"/>
@@ -248,7 +275,7 @@
 <context>
     <name>seal::DivergencesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intent</numerusform>
@@ -256,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="198"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -264,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="199"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domain</numerusform>
@@ -505,7 +532,7 @@
 <context>
     <name>seal::HoldsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="267"/>
+        <location filename="../views/pages/holds_page.cpp" line="268"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>In flight (lease not passed yet, not actionable): %n intent</numerusform>
@@ -538,7 +565,7 @@
 <context>
     <name>seal::MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="338"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n waiting for your vote</numerusform>
@@ -549,7 +576,7 @@
 <context>
     <name>seal::MandatesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="207"/>
+        <location filename="../views/pages/mandates_page.cpp" line="208"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandates per intent, newest first: %n</numerusform>
@@ -598,7 +625,7 @@
 <context>
     <name>seal::ObligationsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="185"/>
+        <location filename="../views/pages/obligations_page.cpp" line="186"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach.</numerusform>
@@ -606,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="192"/>
+        <location filename="../views/pages/obligations_page.cpp" line="193"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listed: the newest %1 of %Ln breach (sealctl obligations lists them all).</numerusform>

@@ -25,59 +25,64 @@
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="24"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
         <source>Overview</source>
         <translation>Vue d&apos;ensemble</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="27"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="30"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="33"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="35"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="37"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="39"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="40"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="41"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="42"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="43"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="44"/>
         <source>Mandates</source>
         <translation>Mandats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="45"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="46"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="47"/>
+        <location filename="../app/sealdesk/console_pages.cpp" line="48"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/console_pages.cpp" line="51"/>
+        <source>Changes</source>
+        <translation>Modifications</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="167"/>
@@ -103,6 +108,11 @@
         <location filename="../app/sealdesk/main.cpp" line="300"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="306"/>
+        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations or changes.</source>
+        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations ou changes.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="329"/>
@@ -135,6 +145,11 @@
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
+        <location filename="../app/sealdesk/main.cpp" line="400"/>
+        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</source>
+        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</translation>
+    </message>
+    <message>
         <location filename="../app/sealdesk/main.cpp" line="448"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
@@ -143,11 +158,6 @@
         <location filename="../app/sealdesk/main.cpp" line="313"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="306"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas or obligations.</source>
-        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas ou obligations.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="317"/>
@@ -168,11 +178,6 @@
         <location filename="../app/sealdesk/main.cpp" line="372"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="400"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</source>
-        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations)</translation>
     </message>
 </context>
 <context>
@@ -1008,52 +1013,57 @@
 <context>
     <name>seal::AlertFeed</name>
     <message>
-        <location filename="../models/alert_feed.cpp" line="64"/>
+        <location filename="../models/alert_feed.cpp" line="66"/>
         <source>New hold</source>
         <translation>Nouvelle mise en attente</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="66"/>
+        <location filename="../models/alert_feed.cpp" line="68"/>
         <source>The world and the chain disagree</source>
         <translation>Le monde et la chaîne divergent</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="68"/>
+        <location filename="../models/alert_feed.cpp" line="70"/>
         <source>Out-of-band spend</source>
         <translation>Dépense hors passerelle</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="70"/>
+        <location filename="../models/alert_feed.cpp" line="72"/>
         <source>The certificate chain is broken</source>
         <translation>La chaîne de certificats est rompue</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="72"/>
+        <location filename="../models/alert_feed.cpp" line="74"/>
         <source>An approval request expires soon</source>
         <translation>Une demande d’approbation expire bientôt</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="74"/>
+        <location filename="../models/alert_feed.cpp" line="76"/>
         <source>An obligation was breached</source>
         <translation>Une obligation n’a pas été respectée</translation>
     </message>
     <message>
         <location filename="../models/alert_feed.cpp" line="78"/>
+        <source>A change waits for a second operator</source>
+        <translation>Une modification attend un second opérateur</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="82"/>
         <source>path %1</source>
         <translation>chemin %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="79"/>
+        <location filename="../models/alert_feed.cpp" line="83"/>
         <source>intent %1</source>
         <translation>intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="80"/>
+        <location filename="../models/alert_feed.cpp" line="84"/>
         <source>cert %1</source>
         <translation>certificat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="83"/>
+        <location filename="../models/alert_feed.cpp" line="87"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1750,98 +1760,98 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="32"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="33"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="44"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="45"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="60"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="61"/>
         <source> · by %1</source>
         <translation> · par %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="73"/>
         <source>%1 d %2 h</source>
         <translation>%1 j %2 h</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
         <source>the default, no value set</source>
         <translation>la valeur par défaut, aucune valeur définie</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
         <source>set by policy</source>
         <translation>définie par la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Âge de preuve : aucune preuve enregistrée ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="84"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Âge de preuve : ⟨invalide⟩ ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="88"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>périmée : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="90"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>assez récente, mais ROUGE : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="92"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
         <source>fresh</source>
         <translation>récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="94"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="164"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>aucun changement : aucune demande en attente de ce chemin n&apos;exige un autre nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln exécution</numerusform>
@@ -1849,17 +1859,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>executions not counted</source>
         <translation>exécutions non comptées</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  n° %1 %2 · tempête %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 exige %Ln approbation au lieu de %2 (%3 à ce jour)</numerusform>
@@ -1867,7 +1877,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n demande en attente change : %1</numerusform>
@@ -1875,196 +1885,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>aucun (AUTO à la passerelle : pas de contrôle à quatre yeux)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="196"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="186"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
         <source>AUTO up to:</source>
         <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>DUAL up to:</source>
         <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>Above DUAL:</source>
         <translation>Au-delà de DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN : toujours un humain</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
         <source>Pending requests:</source>
         <translation>Demandes en attente :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="198"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="208"/>
         <source>Set thresholds on %1</source>
         <translation>Définir les seuils de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
         <source>Max proof age:</source>
         <translation>Âge de preuve maximal :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="240"/>
         <source>Policy:</source>
         <translation>Politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>none (the safe default, HOLD)</source>
         <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
         <source>Policy reason:</source>
         <translation>Motif de la politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="235"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="245"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
         <source>the reason you give below</source>
         <translation>le motif que vous indiquez ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
         <source>Set max proof age</source>
         <translation>Définir l&apos;âge de preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
         <source>Set max proof age on %1</source>
         <translation>Définir l&apos;âge de preuve de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
         <source>Freeze domain</source>
         <translation>Geler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="258"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="275"/>
         <source>Frozen:</source>
         <translation>Gelé :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="264"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="267"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="279"/>
         <source>Freeze</source>
         <translation>Geler</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="282"/>
         <source>Freeze %1</source>
         <translation>Geler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="319"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
         <source>Proof history could not be read: %1</source>
         <translation>L&apos;historique des preuves n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
         <source>Proof history: reading…</source>
         <translation>Historique des preuves : lecture…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="330"/>
         <source>Proof history: none recorded</source>
         <translation>Historique des preuves : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="333"/>
         <source>Proof history, newest first:</source>
         <translation>Historique des preuves, la plus récente en premier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="337"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  preuves plus anciennes : sealctl proof history %1</translation>
     </message>
@@ -2322,270 +2332,270 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="50"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="51"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="82"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="83"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="97"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="105"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="116"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
         <source>Max proof &amp;age…</source>
         <translation>Â&amp;ge de preuve maximal…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="120"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
         <source>Set &amp;thresholds…</source>
         <translation>Définir les &amp;seuils…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
         <source>Free&amp;ze domain…</source>
         <translation>&amp;Geler le domaine…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="127"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="131"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Rapproc&amp;hement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="135"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="136"/>
         <source>Open in &amp;Holds</source>
         <translation>Ouvrir dans &amp;Blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="181"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="250"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="279"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="285"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="299"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
         <source>held</source>
         <translation>bloqué</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • résultat inconnu, toujours ouvert : %1 (à régler sur la page Blocages : Ouvrir dans Blocages)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Niveau acquis : %1 (ce que la licence autorise, pas ce que la passerelle applique : sans supervision %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="316"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="326"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="331"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="364"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
         <source>  proof: %1 storm at %2 (storm %3, %4)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="339"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="290"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="313"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Origine des comptes : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="319"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (le dépôt n&apos;enregistre pas si la passerelle fonctionne avec l&apos;autonomie acquise ; indiquez-le dans le profil de connexion pour obtenir une seule réponse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="322"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Aucun seuil : la passerelle traite chaque montant de ce chemin comme AUTO, sans contrôle à quatre yeux ; seule la licence (avec l&apos;autonomie acquise activée) peut exiger un humain.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="344"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="349"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="354"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln exécution</numerusform>
@@ -2593,131 +2603,131 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="369"/>
         <source>executions n/a</source>
         <translation>exécutions n/d</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="373"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="445"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="446"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="470"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="471"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="518"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="487"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="493"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="505"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="512"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="507"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="521"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="524"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="535"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
         <source>policies set to REVOKED: %1</source>
         <translation>politiques passées à REVOKED : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="537"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>chemins sans politique, laissés en HOLD (le défaut sûr ; aucune ligne à changer) : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="551"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="556"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="558"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -3629,6 +3639,429 @@ Plafond fixé : %8</translation>
     </message>
 </context>
 <context>
+    <name>seal::ChangeModel</name>
+    <message>
+        <location filename="../models/change_model.cpp" line="16"/>
+        <source>Change</source>
+        <translation>Modification</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="17"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="18"/>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="19"/>
+        <source>Of</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="20"/>
+        <source>Proposed by</source>
+        <translation>Proposée par</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="21"/>
+        <source>Proposed</source>
+        <translation>Proposée</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="22"/>
+        <source>Expires</source>
+        <translation>Expire</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="23"/>
+        <source>Before → after</source>
+        <translation>Avant → après</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="135"/>
+        <source>pending</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="136"/>
+        <source>applied</source>
+        <translation>appliquée</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="137"/>
+        <source>rejected</source>
+        <translation>rejetée</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="138"/>
+        <source>withdrawn</source>
+        <translation>retirée</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="139"/>
+        <source>expired</source>
+        <translation>expirée</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="145"/>
+        <source>policy</source>
+        <translation>politique</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="146"/>
+        <source>thresholds</source>
+        <translation>seuils</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="147"/>
+        <source>unfreeze</source>
+        <translation>dégel</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="148"/>
+        <source>mandate release</source>
+        <translation>levée de mandat</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="149"/>
+        <source>budget limit</source>
+        <translation>plafond de budget</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="150"/>
+        <source>obligation cancelled</source>
+        <translation>obligation annulée</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="151"/>
+        <source>settle by attestation</source>
+        <translation>règlement par attestation</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="158"/>
+        <source>Change %1: %2 of %3, %4
+</source>
+        <translation>Modification %1 : %2 de %3, %4
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="161"/>
+        <source>  %1: %2 → %3
+</source>
+        <translation>  %1 : %2 → %3
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="162"/>
+        <source>(kept)</source>
+        <translation>(inchangé)</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="164"/>
+        <source>Reason: %1
+</source>
+        <translation>Motif : %1
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="165"/>
+        <source>Proposed by %1 at %2; expires %3
+</source>
+        <translation>Proposée par %1 le %2 ; expire le %3
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="167"/>
+        <source>Asked: %1
+</source>
+        <translation>Sollicités : %1
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="169"/>
+        <source>Decided by %1 at %2
+</source>
+        <translation>Décidée par %1 le %2
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="170"/>
+        <source>Their reason: %1
+</source>
+        <translation>Motif de la décision : %1
+</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="171"/>
+        <source>On the chain: cert %1 (change_applied)
+</source>
+        <translation>Sur la chaîne : certificat %1 (change_applied)
+</translation>
+    </message>
+</context>
+<context>
+    <name>seal::ChangesPage</name>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="39"/>
+        <source>Changes: loosening a control takes two operators</source>
+        <translation>Modifications : assouplir un contrôle demande deux opérateurs</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="45"/>
+        <source>Loading changes…</source>
+        <translation>Chargement des modifications…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="48"/>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="56"/>
+        <source>&amp;Approve…</source>
+        <translation>&amp;Approuver…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="58"/>
+        <source>&amp;Reject…</source>
+        <translation>&amp;Rejeter…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="60"/>
+        <source>&amp;Withdraw…</source>
+        <translation>&amp;Retirer…</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="72"/>
+        <source>Change detail</source>
+        <translation>Détail de la modification</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="144"/>
+        <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
+        <translation>Le contrôle à quatre yeux est désactivé dans ce dépôt : un seul opérateur peut assouplir un contrôle. Le propriétaire du dépôt l'active avec `sealctl dual-control setup --apply` ; dès lors, le relèvement d'un plafond, la réduction du nombre d'approbateurs, le passage d'une politique à CLEARED, un dégel, une levée de mandat, le relèvement d'un budget, l'annulation d'une obligation ou un règlement par attestation est proposé ici et n'est écrit qu'une fois approuvé par un second opérateur.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="150"/>
+        <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
+        <translation>
+            <numerusform>Le contrôle à quatre yeux est activé : une proposition attend un second opérateur pendant %n heure. </numerusform>
+            <numerusform>Le contrôle à quatre yeux est activé : une proposition attend un second opérateur pendant %n heures. </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="152"/>
+        <source>%n change(s) wait for a decision; </source>
+        <translation>
+            <numerusform>%n modification attend une décision ; </numerusform>
+            <numerusform>%n modifications attendent une décision ; </numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <source>%n of them proposed by others, for you to decide.</source>
+        <translation>
+            <numerusform>%n proposée par d'autres, à vous de décider.</numerusform>
+            <numerusform>%n proposées par d'autres, à vous de décider.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="156"/>
+        <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
+        <translation>Table non protégée par le dépôt : %1 (créée après l'installation ; le propriétaire relance l'installation).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <source>No changes yet.</source>
+        <translation>Aucune modification pour l'instant.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <source>No changes: dual control has never been on.</source>
+        <translation>Aucune modification : le contrôle à quatre yeux n'a jamais été activé.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="188"/>
+        <source>No change selected.</source>
+        <translation>Aucune modification sélectionnée.</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="197"/>
+        <source>a decision is being written</source>
+        <translation>une décision est en cours d'écriture</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="198"/>
+        <source>no change is selected</source>
+        <translation>aucune modification n'est sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="200"/>
+        <source>change %1 is %2</source>
+        <translation>la modification %1 est %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <source>you proposed it: another operator must decide it</source>
+        <translation>vous l'avez proposée : un autre opérateur doit la décider</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <source>Approve the selected change: its act is written now, as you</source>
+        <translation>Approuver la modification sélectionnée : son acte est écrit maintenant, en votre nom</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <source>Approve is unavailable: %1</source>
+        <translation>L'approbation est indisponible : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <source>you proposed it: withdraw it instead</source>
+        <translation>vous l'avez proposée : retirez-la plutôt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="207"/>
+        <source>Reject the selected change with a reason: nothing of it is written</source>
+        <translation>Rejeter la modification sélectionnée avec un motif : rien n'en est écrit</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="208"/>
+        <source>only its proposer may withdraw it</source>
+        <translation>seul l'auteur de la proposition peut la retirer</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <source>Withdraw your own proposal: nothing of it is written</source>
+        <translation>Retirer votre propre proposition : rien n'en est écrit</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <source>Change:</source>
+        <translation>Modification :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="222"/>
+        <source>Of:</source>
+        <translation>Cible :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="223"/>
+        <source>Proposed by:</source>
+        <translation>Proposée par :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
+        <source>Reason:</source>
+        <translation>Motif :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <source>%1:</source>
+        <translation>%1 :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <source>(kept)</source>
+        <translation>(inchangé)</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <source>Approve change</source>
+        <translation>Approuver la modification</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
+        <translation>Approuver la modification %1 proposée par %2. Son acte est écrit maintenant, en votre nom, dans la même transaction que votre approbation ; la modification est inscrite sur la chaîne de certificats (événement change_applied).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <source>State after:</source>
+        <translation>État après :</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <source>applied, approved by you</source>
+        <translation>appliquée, approuvée par vous</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <source>Approve</source>
+        <translation>Approuver</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <source>Approve change %1</source>
+        <translation>Approuver la modification %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <source>Reject change</source>
+        <translation>Rejeter la modification</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
+        <translation>Rejeter la modification %1 proposée par %2. Rien n'en est écrit (événement change_rejected).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <source>rejected, by you</source>
+        <translation>rejetée, par vous</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <source>Reject</source>
+        <translation>Rejeter</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <source>Reject change %1</source>
+        <translation>Rejeter la modification %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <source>Withdraw change</source>
+        <translation>Retirer la modification</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="250"/>
+        <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
+        <translation>Retirer votre modification %1. Rien n'en est écrit (événement change_withdrawn).</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <source>withdrawn</source>
+        <translation>retirée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="252"/>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="253"/>
+        <source>Withdraw change %1</source>
+        <translation>Retirer la modification %1</translation>
+    </message>
+</context>
+<context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
         <location filename="../views/writes/confirm_write_dialog.cpp" line="33"/>
@@ -4163,53 +4596,53 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DivergencesPage</name>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="52"/>
+        <location filename="../views/pages/divergences_page.cpp" line="53"/>
         <source>Diverged intents</source>
         <translation>Intentions divergentes</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="54"/>
+        <location filename="../views/pages/divergences_page.cpp" line="55"/>
         <source>Out-of-band spend</source>
         <translation>Dépenses hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="56"/>
+        <location filename="../views/pages/divergences_page.cpp" line="57"/>
         <source>Frozen domains</source>
         <translation>Domaines gelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="59"/>
+        <location filename="../views/pages/divergences_page.cpp" line="60"/>
         <source>&amp;Unfreeze…</source>
         <translation>&amp;Dégeler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="71"/>
+        <location filename="../views/pages/divergences_page.cpp" line="72"/>
         <source>Divergence detail</source>
         <translation>Détail de la divergence</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="79"/>
+        <location filename="../views/pages/divergences_page.cpp" line="80"/>
         <source>Diverged intents: the world and the chain disagree</source>
         <translation>Intentions divergentes : le monde et la chaîne ne concordent pas</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="81"/>
+        <location filename="../views/pages/divergences_page.cpp" line="82"/>
         <source>Out-of-band spend: effects the gateway never admitted</source>
         <translation>Dépenses hors circuit : effets que la passerelle n&apos;a jamais admis</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="83"/>
+        <location filename="../views/pages/divergences_page.cpp" line="84"/>
         <source>Frozen domains: they admit nothing until unfrozen</source>
         <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="126"/>
-        <location filename="../views/pages/divergences_page.cpp" line="237"/>
+        <location filename="../views/pages/divergences_page.cpp" line="127"/>
+        <location filename="../views/pages/divergences_page.cpp" line="238"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="196"/>
+        <location filename="../views/pages/divergences_page.cpp" line="197"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -4217,7 +4650,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="198"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -4225,7 +4658,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="199"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -4233,78 +4666,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="200"/>
+        <location filename="../views/pages/divergences_page.cpp" line="201"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="289"/>
+        <location filename="../views/pages/divergences_page.cpp" line="290"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="290"/>
+        <location filename="../views/pages/divergences_page.cpp" line="291"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="298"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="306"/>
+        <location filename="../views/pages/divergences_page.cpp" line="307"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="308"/>
+        <location filename="../views/pages/divergences_page.cpp" line="309"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="311"/>
+        <location filename="../views/pages/divergences_page.cpp" line="312"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="313"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
+        <location filename="../views/pages/divergences_page.cpp" line="314"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="315"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="315"/>
-        <location filename="../views/pages/divergences_page.cpp" line="322"/>
+        <location filename="../views/pages/divergences_page.cpp" line="316"/>
+        <location filename="../views/pages/divergences_page.cpp" line="323"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="316"/>
+        <location filename="../views/pages/divergences_page.cpp" line="317"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="325"/>
+        <location filename="../views/pages/divergences_page.cpp" line="326"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="328"/>
+        <location filename="../views/pages/divergences_page.cpp" line="330"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -6092,6 +6525,116 @@ Observation : certificat n° %1 à %2
         <translation>le domaine est gelé : aucun motif enregistré</translation>
     </message>
     <message>
+        <location filename="../models/text/document_words_list.hpp" line="412"/>
+        <source>dual control is off in this store, so there are no changes to decide</source>
+        <translation>le contrôle à quatre yeux est désactivé dans ce dépôt : il n'y a donc aucune modification à décider</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="413"/>
+        <source>change %1 does not exist in this store; see `sealctl change list`</source>
+        <translation>la modification %1 n'existe pas dans ce dépôt ; voir `sealctl change list`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="414"/>
+        <source>change %1 expired at %2 without a decision; nothing changed, propose it again</source>
+        <translation>la modification %1 a expiré le %2 sans décision ; rien n'a changé, proposez-la de nouveau</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="415"/>
+        <source>change %1 is already %2; there is nothing to decide</source>
+        <translation>la modification %1 est déjà %2 ; il n'y a rien à décider</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="416"/>
+        <source>change %1 was proposed by role %2: only its proposer may withdraw it</source>
+        <translation>la modification %1 a été proposée par le rôle %2 : seul l'auteur de la proposition peut la retirer</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="417"/>
+        <source>change %1 was proposed by role %2 itself: another operator must decide it (the proposer may withdraw it)</source>
+        <translation>la modification %1 a été proposée par le rôle %2 lui-même : un autre opérateur doit la décider (l'auteur de la proposition peut la retirer)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="418"/>
+        <source>rejecting a change needs a reason (--reason TEXT)</source>
+        <translation>rejeter une modification demande un motif (--reason TEXT)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="419"/>
+        <source>change %1 not applied, and still pending: the act was refused: %2</source>
+        <translation>modification %1 non appliquée, et toujours en attente : l'acte a été refusé : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="420"/>
+        <source>change %1 approved by role %2 and applied</source>
+        <translation>modification %1 approuvée par le rôle %2 et appliquée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="421"/>
+        <source>change %1: connection lost; re-checked after reconnecting: it was approved by role %2 and applied</source>
+        <translation>modification %1 : connexion perdue ; revérifié après reconnexion : elle a été approuvée par le rôle %2 et appliquée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="422"/>
+        <source>change %1: the connection was lost while it was being approved</source>
+        <translation>modification %1 : la connexion a été perdue pendant son approbation</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="423"/>
+        <source>change %1: %2; nothing changed</source>
+        <translation>modification %1 : %2 ; rien n'a changé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="424"/>
+        <source>change %1 rejected by role %2 (reason: %3); nothing of it was written</source>
+        <translation>modification %1 rejetée par le rôle %2 (motif : %3) ; rien n'en a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="425"/>
+        <source>change %1 withdrawn by role %2; nothing of it was written</source>
+        <translation>modification %1 retirée par le rôle %2 ; rien n'en a été écrit</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="426"/>
+        <source>change %1: connection lost; re-checked after reconnecting: the decision landed</source>
+        <translation>modification %1 : connexion perdue ; revérifié après reconnexion : la décision est arrivée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="427"/>
+        <source>change %1: connection lost; re-checked after reconnecting: the decision did not land, the change is as it was</source>
+        <translation>modification %1 : connexion perdue ; revérifié après reconnexion : la décision n'est pas arrivée, la modification est telle qu'elle était</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="428"/>
+        <source>change %1: connection lost and the store could not be reached again: not known whether the decision landed; check with `sealctl change show %1`</source>
+        <translation>modification %1 : connexion perdue et le dépôt n'a pas pu être rejoint : on ne sait pas si la décision est arrivée ; vérifiez avec `sealctl change show %1`</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="429"/>
+        <source>under dual control this is proposed to a second operator, and a proposal needs a reason (--reason TEXT); nothing changed</source>
+        <translation>sous contrôle à quatre yeux, ceci est proposé à un second opérateur, et une proposition demande un motif (--reason TEXT) ; rien n'a changé</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="430"/>
+        <source>dual control: proposed as change %1 by role %2, not written; a second operator must approve it (sealctl change approve %1) before %3</source>
+        <translation>contrôle à quatre yeux : proposé comme modification %1 par le rôle %2, non écrit ; un second opérateur doit l'approuver (sealctl change approve %1) avant %3</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="431"/>
+        <source>dual control is on and this loosens a control, so it needs a second operator; nothing changed (propose it through the console or sealctl, which then asks another operator)</source>
+        <translation>le contrôle à quatre yeux est activé et ceci assouplit un contrôle, il faut donc un second opérateur ; rien n'a changé (proposez-le via la console ou sealctl, qui sollicite alors un autre opérateur)</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="432"/>
+        <source>the proposed verdict &apos;%1&apos; is not one the kernel knows</source>
+        <translation>le verdict proposé « %1 » n'est pas un verdict que le noyau connaît</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="433"/>
+        <source>change %1 was not applied: its %2 %3 is no longer what the proposal showed as before; nothing changed, see `sealctl change show %1` and propose again</source>
+        <translation>la modification %1 n'a pas été appliquée : l'état de %2 %3 n'est plus celui que la proposition montrait comme « avant » ; rien n'a changé, voir `sealctl change show %1` et proposer de nouveau</translation>
+    </message>
+    <message>
         <location filename="../models/text/document_words_list.hpp" line="318"/>
         <source>a proof needs a path</source>
         <translation>une preuve exige un chemin</translation>
@@ -6358,6 +6901,37 @@ Observation : certificat n° %1 à %2
         <location filename="../views/dialogs/documentation_dialog.cpp" line="66"/>
         <source>The guide from the README of this version, for approvers, operators and security staff (in English).</source>
         <translation>Le guide du README de cette version, pour les approbateurs, les opérateurs et l’équipe sécurité (en anglais).</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DualControlNote</name>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="14"/>
+        <source>Dual control:</source>
+        <translation>Contrôle à quatre yeux :</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="15"/>
+        <source>this loosens a control, so it will be proposed, not written: a second operator must approve it on the Changes page before it takes effect. Asked: %1.</source>
+        <translation>ceci assouplit un contrôle, ce sera donc proposé, non écrit : un second opérateur doit l'approuver sur la page Modifications avant que cela prenne effet. Sollicités : %1.</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="23"/>
+        <source>Propose</source>
+        <translation>Proposer</translation>
+    </message>
+</context>
+<context>
+    <name>seal::DualControlState</name>
+    <message>
+        <location filename="../models/change_model.cpp" line="58"/>
+        <source>any operator role but %1</source>
+        <translation>tout rôle d'opérateur sauf %1</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="60"/>
+        <source>nobody: no other member of seal_operator can log in</source>
+        <translation>personne : aucun autre membre de seal_operator ne peut se connecter</translation>
     </message>
 </context>
 <context>
@@ -6860,113 +7434,113 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="39"/>
+        <location filename="../views/pages/holds_page.cpp" line="40"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="59"/>
+        <location filename="../views/pages/holds_page.cpp" line="60"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="61"/>
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="65"/>
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="69"/>
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="73"/>
+        <location filename="../views/pages/holds_page.cpp" line="74"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <location filename="../views/pages/holds_page.cpp" line="85"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="87"/>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="92"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="98"/>
+        <location filename="../views/pages/holds_page.cpp" line="99"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="117"/>
+        <location filename="../views/pages/holds_page.cpp" line="118"/>
         <source>intent %1, path %2</source>
         <translation>intention %1, chemin %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="127"/>
+        <location filename="../views/pages/holds_page.cpp" line="128"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="135"/>
+        <location filename="../views/pages/holds_page.cpp" line="136"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="138"/>
+        <location filename="../views/pages/holds_page.cpp" line="139"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="145"/>
+        <location filename="../views/pages/holds_page.cpp" line="146"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="147"/>
+        <location filename="../views/pages/holds_page.cpp" line="148"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="155"/>
+        <location filename="../views/pages/holds_page.cpp" line="156"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="156"/>
+        <location filename="../views/pages/holds_page.cpp" line="157"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="157"/>
-        <location filename="../views/pages/holds_page.cpp" line="324"/>
+        <location filename="../views/pages/holds_page.cpp" line="158"/>
+        <location filename="../views/pages/holds_page.cpp" line="325"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="263"/>
+        <location filename="../views/pages/holds_page.cpp" line="264"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="267"/>
+        <location filename="../views/pages/holds_page.cpp" line="268"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -6974,12 +7548,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="309"/>
+        <location filename="../views/pages/holds_page.cpp" line="310"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="317"/>
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>Settle of %1
 
 %2</source>
@@ -6988,7 +7562,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7001,112 +7575,112 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
+        <location filename="../views/pages/holds_page.cpp" line="339"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="338"/>
+        <location filename="../views/pages/holds_page.cpp" line="339"/>
         <source>It is no longer held.</source>
         <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="344"/>
+        <location filename="../views/pages/holds_page.cpp" line="345"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="345"/>
+        <location filename="../views/pages/holds_page.cpp" line="346"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="351"/>
+        <location filename="../views/pages/holds_page.cpp" line="352"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="352"/>
+        <location filename="../views/pages/holds_page.cpp" line="353"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="385"/>
+        <location filename="../views/pages/holds_page.cpp" line="386"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="407"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="413"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="415"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="415"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="417"/>
+        <location filename="../views/pages/holds_page.cpp" line="418"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="462"/>
+        <location filename="../views/pages/holds_page.cpp" line="464"/>
         <source>
 Verdict: %1
 </source>
@@ -7115,63 +7689,63 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="476"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="109"/>
-        <location filename="../views/pages/holds_page.cpp" line="425"/>
+        <location filename="../views/pages/holds_page.cpp" line="110"/>
+        <location filename="../views/pages/holds_page.cpp" line="427"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="464"/>
+        <location filename="../views/pages/holds_page.cpp" line="466"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="466"/>
+        <location filename="../views/pages/holds_page.cpp" line="468"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="469"/>
+        <location filename="../views/pages/holds_page.cpp" line="471"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="476"/>
+        <location filename="../views/pages/holds_page.cpp" line="478"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="478"/>
+        <location filename="../views/pages/holds_page.cpp" line="480"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="480"/>
+        <location filename="../views/pages/holds_page.cpp" line="482"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="450"/>
-        <location filename="../views/pages/holds_page.cpp" line="495"/>
+        <location filename="../views/pages/holds_page.cpp" line="452"/>
+        <location filename="../views/pages/holds_page.cpp" line="497"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -7863,7 +8437,7 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
     <name>seal::MainWindow</name>
     <message>
         <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
@@ -7974,11 +8548,12 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
     </message>
     <message>
         <location filename="../views/main_window.cpp" line="328"/>
+        <location filename="../views/main_window.cpp" line="340"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="336"/>
+        <location filename="../views/main_window.cpp" line="346"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
@@ -7993,7 +8568,7 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         <translation>Environnement %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="338"/>
+        <location filename="../views/main_window.cpp" line="348"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n en attente de votre vote</numerusform>
@@ -8001,143 +8576,143 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="356"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="358"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="350"/>
+        <location filename="../views/main_window.cpp" line="360"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="352"/>
+        <location filename="../views/main_window.cpp" line="362"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="354"/>
+        <location filename="../views/main_window.cpp" line="364"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="355"/>
+        <location filename="../views/main_window.cpp" line="365"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="360"/>
+        <location filename="../views/main_window.cpp" line="370"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="375"/>
+        <location filename="../views/main_window.cpp" line="385"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="377"/>
+        <location filename="../views/main_window.cpp" line="387"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="380"/>
+        <location filename="../views/main_window.cpp" line="390"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur retarde de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="382"/>
+        <location filename="../views/main_window.cpp" line="392"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur avance de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="384"/>
+        <location filename="../views/main_window.cpp" line="394"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>L&apos;expiration, les baux et toute heure que Seal Desk consigne sont jugés selon l&apos;horloge du dépôt, pas celle de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="396"/>
+        <location filename="../views/main_window.cpp" line="406"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="399"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="379"/>
-        <location filename="../views/main_window.cpp" line="400"/>
+        <location filename="../views/main_window.cpp" line="389"/>
+        <location filename="../views/main_window.cpp" line="410"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="401"/>
+        <location filename="../views/main_window.cpp" line="411"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="402"/>
+        <location filename="../views/main_window.cpp" line="412"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="404"/>
+        <location filename="../views/main_window.cpp" line="414"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="408"/>
+        <location filename="../views/main_window.cpp" line="418"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="409"/>
+        <location filename="../views/main_window.cpp" line="419"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="414"/>
+        <location filename="../views/main_window.cpp" line="424"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="423"/>
+        <location filename="../views/main_window.cpp" line="433"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="423"/>
+        <location filename="../views/main_window.cpp" line="433"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="432"/>
+        <location filename="../views/main_window.cpp" line="442"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="441"/>
+        <location filename="../views/main_window.cpp" line="451"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="441"/>
+        <location filename="../views/main_window.cpp" line="451"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="452"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="443"/>
+        <location filename="../views/main_window.cpp" line="453"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -8262,12 +8837,12 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         <translation>À propos de &amp;Qt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="47"/>
+        <location filename="../views/main_window_links.cpp" line="49"/>
         <source>Cannot open the link %1: %2</source>
         <translation>Impossible d’ouvrir le lien %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="57"/>
+        <location filename="../views/main_window_links.cpp" line="59"/>
         <source>Cannot open the link %1: this console has no page for it</source>
         <translation>Impossible d’ouvrir le lien %1 : cette console n’a pas de page pour lui</translation>
     </message>
@@ -8446,73 +9021,73 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::MandatesPage</name>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="47"/>
+        <location filename="../views/pages/mandates_page.cpp" line="48"/>
         <source>Loading mandates…</source>
         <translation>Chargement des mandats…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="51"/>
+        <location filename="../views/pages/mandates_page.cpp" line="52"/>
         <source>Paths under mandate</source>
         <translation>Chemins sous mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="60"/>
+        <location filename="../views/pages/mandates_page.cpp" line="61"/>
         <source>Path (select one above or type a new one)</source>
         <translation>Chemin (choisir ci-dessus ou en saisir un nouveau)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="61"/>
+        <location filename="../views/pages/mandates_page.cpp" line="62"/>
         <source>Path to put under mandate or release</source>
         <translation>Chemin à placer sous mandat ou à libérer</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="62"/>
+        <location filename="../views/pages/mandates_page.cpp" line="63"/>
         <source>&amp;Require mandate…</source>
         <translation>E&amp;xiger un mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="64"/>
+        <location filename="../views/pages/mandates_page.cpp" line="65"/>
         <source>Re&amp;lease mandate…</source>
         <translation>&amp;Lever le mandat…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="76"/>
+        <location filename="../views/pages/mandates_page.cpp" line="77"/>
         <source>Paths under mandate: an agent spends on them only with a mandate</source>
         <translation>Chemins sous mandat : un agent n’y dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="82"/>
         <location filename="../views/pages/mandates_page.cpp" line="83"/>
+        <location filename="../views/pages/mandates_page.cpp" line="84"/>
         <source>Mandates per intent</source>
         <translation>Mandats par intention</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="96"/>
+        <location filename="../views/pages/mandates_page.cpp" line="97"/>
         <source>Mandate detail</source>
         <translation>Détail du mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="100"/>
+        <location filename="../views/pages/mandates_page.cpp" line="101"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Historique de l’intention…</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="102"/>
+        <location filename="../views/pages/mandates_page.cpp" line="103"/>
         <source>Everything the store knows about the selected mandate&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l’intention du mandat choisi, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="198"/>
+        <location filename="../views/pages/mandates_page.cpp" line="199"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Aucun mandat : aucun chemin n’est sous mandat et la passerelle n’en a émis aucun dans ce dépôt (Exiger un mandat… place un chemin sous mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="206"/>
+        <location filename="../views/pages/mandates_page.cpp" line="207"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandats par intention : les %1 plus récents sur %2 affichés</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="207"/>
+        <location filename="../views/pages/mandates_page.cpp" line="208"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandats par intention, le plus récent d’abord : %n</numerusform>
@@ -8520,109 +9095,109 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="224"/>
+        <location filename="../views/pages/mandates_page.cpp" line="225"/>
         <source>No mandate selected.</source>
         <translation>Aucun mandat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="231"/>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>a mandate write is in progress</source>
         <translation>une modification de mandat est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <location filename="../views/pages/mandates_page.cpp" line="233"/>
         <source>the mandate paths are not read yet</source>
         <translation>les chemins sous mandat ne sont pas encore lus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="234"/>
+        <location filename="../views/pages/mandates_page.cpp" line="235"/>
         <source>select or type a path</source>
         <translation>choisir ou saisir un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="236"/>
+        <location filename="../views/pages/mandates_page.cpp" line="237"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 exige déjà un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="237"/>
+        <location filename="../views/pages/mandates_page.cpp" line="238"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 n’exige pas de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="246"/>
+        <location filename="../views/pages/mandates_page.cpp" line="247"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Placer le chemin sous mandat : la passerelle n’y admet une dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="248"/>
+        <location filename="../views/pages/mandates_page.cpp" line="249"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Libérer le chemin : une dépense n’y exige plus de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="255"/>
+        <location filename="../views/pages/mandates_page.cpp" line="256"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Exiger et lever sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266"/>
-        <location filename="../views/pages/mandates_page.cpp" line="284"/>
+        <location filename="../views/pages/mandates_page.cpp" line="267"/>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Require mandate</source>
         <translation>Exiger un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="266"/>
-        <location filename="../views/pages/mandates_page.cpp" line="284"/>
+        <location filename="../views/pages/mandates_page.cpp" line="267"/>
+        <location filename="../views/pages/mandates_page.cpp" line="285"/>
         <source>Release mandate</source>
         <translation>Lever le mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="268"/>
+        <location filename="../views/pages/mandates_page.cpp" line="269"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Placer le chemin %1 sous mandat : la passerelle n’y admet une dépense qu’avec un mandat (événement mandate_path_required, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="271"/>
+        <location filename="../views/pages/mandates_page.cpp" line="272"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Libérer le chemin %1 : une dépense n’y exige plus de mandat (événement mandate_path_released, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="276"/>
+        <location filename="../views/pages/mandates_page.cpp" line="277"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="277"/>
+        <location filename="../views/pages/mandates_page.cpp" line="278"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="278"/>
+        <location filename="../views/pages/mandates_page.cpp" line="279"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>absent de la table des mandats (aucun mandat requis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>Afterwards:</source>
         <translation>Ensuite :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="282"/>
+        <location filename="../views/pages/mandates_page.cpp" line="283"/>
         <source>released</source>
         <translation>levé</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="287"/>
+        <location filename="../views/pages/mandates_page.cpp" line="289"/>
         <source>Require mandate on %1</source>
         <translation>Exiger un mandat sur %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="287"/>
+        <location filename="../views/pages/mandates_page.cpp" line="289"/>
         <source>Release mandate on %1</source>
         <translation>Lever le mandat sur %1</translation>
     </message>
@@ -9022,42 +9597,42 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="47"/>
+        <location filename="../views/pages/obligations_page.cpp" line="48"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="51"/>
+        <location filename="../views/pages/obligations_page.cpp" line="52"/>
         <source>Loading obligations…</source>
         <translation>Chargement des obligations…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <location filename="../views/pages/obligations_page.cpp" line="55"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="57"/>
+        <location filename="../views/pages/obligations_page.cpp" line="58"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="61"/>
+        <location filename="../views/pages/obligations_page.cpp" line="62"/>
         <source>&amp;Cancel obligation…</source>
         <translation>&amp;Annuler l&apos;obligation…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="65"/>
+        <location filename="../views/pages/obligations_page.cpp" line="66"/>
         <source>&amp;Resolve breach…</source>
         <translation>&amp;Résoudre le manquement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="78"/>
+        <location filename="../views/pages/obligations_page.cpp" line="79"/>
         <source>Obligation detail</source>
         <translation>Détail de l&apos;obligation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="192"/>
+        <location filename="../views/pages/obligations_page.cpp" line="193"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listés : les %1 manquements les plus récents sur %Ln (sealctl obligations les liste tous).</numerusform>
@@ -9065,106 +9640,106 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="233"/>
+        <location filename="../views/pages/obligations_page.cpp" line="234"/>
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="267"/>
         <source>Cancel is unavailable: %1</source>
         <translation>L&apos;annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="280"/>
-        <location filename="../views/pages/obligations_page.cpp" line="295"/>
+        <location filename="../views/pages/obligations_page.cpp" line="281"/>
+        <location filename="../views/pages/obligations_page.cpp" line="296"/>
         <source>Cancel obligation</source>
         <translation>Annuler l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="319"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="321"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="309"/>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="311"/>
+        <location filename="../views/pages/obligations_page.cpp" line="326"/>
         <source>Resolve breach</source>
         <translation>Résoudre le manquement</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="310"/>
+        <location filename="../views/pages/obligations_page.cpp" line="312"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Breach:</source>
         <translation>Manquement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>Window:</source>
         <translation>Fenêtre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>Detected:</source>
         <translation>Détecté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="294"/>
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="177"/>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Les obligations sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <location filename="../views/pages/obligations_page.cpp" line="179"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Les obligations ne sont pas configurées dans ce dépôt : il lui manque les tables seal_obligations et seal_obligation_breaches du noyau. `sealctl obligations setup` (ou le noyau) les crée ; la console ne le fait jamais.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="185"/>
+        <location filename="../views/pages/obligations_page.cpp" line="186"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquement ouvert.</numerusform>
@@ -9172,78 +9747,78 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <location filename="../views/pages/obligations_page.cpp" line="190"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>Aucun agent n&apos;a déclaré d&apos;obligation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="244"/>
-        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="245"/>
+        <location filename="../views/pages/obligations_page.cpp" line="257"/>
         <source>a write is in progress</source>
         <translation>une écriture est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="246"/>
+        <location filename="../views/pages/obligations_page.cpp" line="247"/>
         <source>select an active obligation to cancel</source>
         <translation>sélectionnez une obligation active à annuler</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="248"/>
+        <location filename="../views/pages/obligations_page.cpp" line="249"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>l&apos;obligation %1 est déjà annulée ; seule une obligation active peut l&apos;être</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="258"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>select an open breach to resolve</source>
         <translation>sélectionnez un manquement ouvert à résoudre</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="259"/>
+        <location filename="../views/pages/obligations_page.cpp" line="260"/>
         <source>breach %1 is already resolved</source>
         <translation>le manquement %1 est déjà résolu</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Annuler l&apos;obligation sélectionnée : aucun balayage ne la jugera plus</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="268"/>
+        <location filename="../views/pages/obligations_page.cpp" line="269"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Consigner la suite donnée au manquement sélectionné : son certificat reste et la licence reste suspendue</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="269"/>
+        <location filename="../views/pages/obligations_page.cpp" line="270"/>
         <source>Resolve is unavailable: %1</source>
         <translation>La résolution est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="281"/>
+        <location filename="../views/pages/obligations_page.cpp" line="282"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Annuler l&apos;obligation %1 (%2) : elle est désactivée et aucun balayage ne la jugera plus (événement obligation_released, avec votre motif). Ses manquements sont conservés.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Status now:</source>
         <translation>Statut actuel :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="294"/>
         <source>Status after:</source>
         <translation>Statut après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="296"/>
+        <location filename="../views/pages/obligations_page.cpp" line="298"/>
         <source>Cancel obligation %1</source>
         <translation>Annuler l&apos;obligation %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="324"/>
         <source>resolved, by you</source>
         <translation>résolu, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="325"/>
+        <location filename="../views/pages/obligations_page.cpp" line="327"/>
         <source>Resolve breach %1</source>
         <translation>Résoudre le manquement %1</translation>
     </message>

@@ -177,7 +177,7 @@ void TestGuiGerman::console_data()
                                            QStringLiteral("Abweichungen"), QStringLiteral("Zertifikate"),
                                            QStringLiteral("Ereignisse"),   QStringLiteral("Budgets"),
                                            QStringLiteral("Mandate"),      QStringLiteral("Sagas"),
-                                           QStringLiteral("Verpflichtungen")}
+                                           QStringLiteral("Verpflichtungen"), QStringLiteral("Änderungen")}
                             << QStringLiteral("Freigaben (Ctrl+3)")
                             << QStringLiteral("Rolle gui_de_checker: darf abstimmen")
                             << QStringLiteral("Betrag") << QStringLiteral("4.321,50") << QStringLiteral("ausstehend")
@@ -203,7 +203,7 @@ void TestGuiGerman::console_data()
                                             QStringLiteral("Divergences"), QStringLiteral("Certificates"),
                                             QStringLiteral("Events"),      QStringLiteral("Budgets"),
                                             QStringLiteral("Mandates"),    QStringLiteral("Sagas"),
-                                            QStringLiteral("Obligations")}
+                                            QStringLiteral("Obligations"), QStringLiteral("Changes")}
                              << QStringLiteral("Approvals (Ctrl+3)")
                              << QStringLiteral("Role gui_de_checker: may vote") << QStringLiteral("Amount")
                              << QStringLiteral("4,321.50") << QStringLiteral("pending")
