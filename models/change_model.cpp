@@ -31,7 +31,7 @@ QString linesText(const ChangeRow& row)
 {
     QStringList parts;
     for (const ChangeLine& l : changeLines(row))
-        if (!l.after.empty())
+        if (!l.after.empty() && l.after != l.before) // a value kept as it was is in the detail
             parts << QStringLiteral("%1 %2 → %3")
                          .arg(safeText(l.field), safeText(l.before), safeText(l.after));
     return parts.join(QStringLiteral(", "));

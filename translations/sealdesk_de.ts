@@ -3641,161 +3641,161 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ChangeModel</name>
     <message>
-        <location filename="../models/change_model.cpp" line="16"/>
+        <location filename="../models/change_model.cpp" line="17"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="17"/>
+        <location filename="../models/change_model.cpp" line="18"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="18"/>
+        <location filename="../models/change_model.cpp" line="19"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="19"/>
+        <location filename="../models/change_model.cpp" line="20"/>
         <source>Of</source>
         <translation>Betrifft</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="20"/>
+        <location filename="../models/change_model.cpp" line="21"/>
         <source>Proposed by</source>
         <translation>Vorgeschlagen von</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="21"/>
+        <location filename="../models/change_model.cpp" line="22"/>
         <source>Proposed</source>
         <translation>Vorgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="22"/>
+        <location filename="../models/change_model.cpp" line="23"/>
         <source>Expires</source>
         <translation>Läuft ab</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="23"/>
+        <location filename="../models/change_model.cpp" line="24"/>
         <source>Before → after</source>
         <translation>Vorher → nachher</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="135"/>
+        <location filename="../models/change_model.cpp" line="136"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="136"/>
+        <location filename="../models/change_model.cpp" line="137"/>
         <source>applied</source>
         <translation>angewendet</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="137"/>
+        <location filename="../models/change_model.cpp" line="138"/>
         <source>rejected</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="138"/>
+        <location filename="../models/change_model.cpp" line="139"/>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="139"/>
+        <location filename="../models/change_model.cpp" line="140"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="145"/>
+        <location filename="../models/change_model.cpp" line="146"/>
         <source>policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="146"/>
+        <location filename="../models/change_model.cpp" line="147"/>
         <source>thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="147"/>
+        <location filename="../models/change_model.cpp" line="148"/>
         <source>unfreeze</source>
         <translation>Auftauen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="148"/>
+        <location filename="../models/change_model.cpp" line="149"/>
         <source>mandate release</source>
         <translation>Mandatsaufhebung</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="149"/>
+        <location filename="../models/change_model.cpp" line="150"/>
         <source>budget limit</source>
         <translation>Budgetlimit</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="150"/>
+        <location filename="../models/change_model.cpp" line="151"/>
         <source>obligation cancelled</source>
         <translation>Verpflichtung storniert</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="151"/>
+        <location filename="../models/change_model.cpp" line="152"/>
         <source>settle by attestation</source>
         <translation>Klären per Bezeugung</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="158"/>
+        <location filename="../models/change_model.cpp" line="159"/>
         <source>Change %1: %2 of %3, %4
 </source>
         <translation>Änderung %1: %2 für %3, %4
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="161"/>
+        <location filename="../models/change_model.cpp" line="162"/>
         <source>  %1: %2 → %3
 </source>
         <translation>  %1: %2 → %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="162"/>
+        <location filename="../models/change_model.cpp" line="163"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="164"/>
+        <location filename="../models/change_model.cpp" line="165"/>
         <source>Reason: %1
 </source>
         <translation>Grund: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="165"/>
+        <location filename="../models/change_model.cpp" line="166"/>
         <source>Proposed by %1 at %2; expires %3
 </source>
         <translation>Vorgeschlagen von %1 am %2; läuft ab am %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="167"/>
+        <location filename="../models/change_model.cpp" line="168"/>
         <source>Asked: %1
 </source>
         <translation>Gefragt: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="169"/>
+        <location filename="../models/change_model.cpp" line="170"/>
         <source>Decided by %1 at %2
 </source>
         <translation>Entschieden von %1 am %2
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="170"/>
+        <location filename="../models/change_model.cpp" line="171"/>
         <source>Their reason: %1
 </source>
         <translation>Grund der Entscheidung: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="171"/>
+        <location filename="../models/change_model.cpp" line="172"/>
         <source>On the chain: cert %1 (change_applied)
 </source>
         <translation>In der Kette: Zertifikat %1 (change_applied)
@@ -3884,179 +3884,179 @@ Grenze gesetzt: %8</translation>
         <translation>Keine Änderungen: die Vier-Augen-Kontrolle war nie eingeschaltet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="188"/>
+        <location filename="../views/pages/changes_page.cpp" line="193"/>
         <source>No change selected.</source>
         <translation>Keine Änderung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="197"/>
+        <location filename="../views/pages/changes_page.cpp" line="202"/>
         <source>a decision is being written</source>
         <translation>eine Entscheidung wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="198"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>no change is selected</source>
         <translation>keine Änderung ausgewählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="200"/>
+        <location filename="../views/pages/changes_page.cpp" line="205"/>
         <source>change %1 is %2</source>
         <translation>Änderung %1 ist %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="208"/>
         <source>you proposed it: another operator must decide it</source>
         <translation>Sie haben sie vorgeschlagen: ein anderer Operator muss über sie entscheiden</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Die ausgewählte Änderung genehmigen: die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>Approve is unavailable: %1</source>
         <translation>Genehmigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <location filename="../views/pages/changes_page.cpp" line="211"/>
         <source>you proposed it: withdraw it instead</source>
         <translation>Sie haben sie vorgeschlagen: ziehen Sie sie stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="207"/>
+        <location filename="../views/pages/changes_page.cpp" line="212"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
         <translation>Die ausgewählte Änderung mit Grund ablehnen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="208"/>
+        <location filename="../views/pages/changes_page.cpp" line="213"/>
         <source>only its proposer may withdraw it</source>
         <translation>nur wer sie vorgeschlagen hat, darf sie zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
         <translation>Den eigenen Vorschlag zurückziehen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <location filename="../views/pages/changes_page.cpp" line="225"/>
         <source>Change:</source>
         <translation>Änderung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="222"/>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
         <source>Of:</source>
         <translation>Betrifft:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="223"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Proposed by:</source>
         <translation>Vorgeschlagen von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="224"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Reason:</source>
         <translation>Grund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="231"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <location filename="../views/pages/changes_page.cpp" line="236"/>
         <source>Approve change</source>
         <translation>Änderung genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Änderung %1 genehmigen, vorgeschlagen von %2. Die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben, in derselben Transaktion wie Ihre Freigabe; die Änderung wird in der Zertifikatskette festgehalten (Ereignis change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
+        <location filename="../views/pages/changes_page.cpp" line="256"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
         <source>applied, approved by you</source>
         <translation>angewendet, von Ihnen genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="242"/>
         <source>Approve change %1</source>
         <translation>Änderung %1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
         <source>Reject change</source>
         <translation>Änderung ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Änderung %1 ablehnen, vorgeschlagen von %2. Nichts davon wird geschrieben (Ereignis change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
         <source>rejected, by you</source>
         <translation>abgelehnt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="250"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
         <source>Reject change %1</source>
         <translation>Änderung %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <location filename="../views/pages/changes_page.cpp" line="254"/>
         <source>Withdraw change</source>
         <translation>Änderung zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="250"/>
+        <location filename="../views/pages/changes_page.cpp" line="255"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Ihre Änderung %1 zurückziehen. Nichts davon wird geschrieben (Ereignis change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="256"/>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="252"/>
+        <location filename="../views/pages/changes_page.cpp" line="257"/>
         <source>Withdraw</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="253"/>
+        <location filename="../views/pages/changes_page.cpp" line="258"/>
         <source>Withdraw change %1</source>
         <translation>Änderung %1 zurückziehen</translation>
     </message>
@@ -6917,6 +6917,11 @@ Beobachtung: Zertifikat #%1 am %2
     </message>
     <message>
         <location filename="../views/writes/dual_control_note.cpp" line="23"/>
+        <source>once a second operator approves: %1</source>
+        <translation>sobald ein zweiter Operator genehmigt: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="27"/>
         <source>Propose</source>
         <translation>Vorschlagen</translation>
     </message>
@@ -6924,12 +6929,12 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::DualControlState</name>
     <message>
-        <location filename="../models/change_model.cpp" line="58"/>
+        <location filename="../models/change_model.cpp" line="59"/>
         <source>any operator role but %1</source>
         <translation>jede Operator-Rolle außer %1</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="60"/>
+        <location filename="../models/change_model.cpp" line="61"/>
         <source>nobody: no other member of seal_operator can log in</source>
         <translation>niemand: kein anderes Mitglied von seal_operator kann sich anmelden</translation>
     </message>

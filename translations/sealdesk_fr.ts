@@ -3641,161 +3641,161 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ChangeModel</name>
     <message>
-        <location filename="../models/change_model.cpp" line="16"/>
+        <location filename="../models/change_model.cpp" line="17"/>
         <source>Change</source>
         <translation>Modification</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="17"/>
+        <location filename="../models/change_model.cpp" line="18"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="18"/>
+        <location filename="../models/change_model.cpp" line="19"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="19"/>
+        <location filename="../models/change_model.cpp" line="20"/>
         <source>Of</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="20"/>
+        <location filename="../models/change_model.cpp" line="21"/>
         <source>Proposed by</source>
         <translation>Proposée par</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="21"/>
+        <location filename="../models/change_model.cpp" line="22"/>
         <source>Proposed</source>
         <translation>Proposée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="22"/>
+        <location filename="../models/change_model.cpp" line="23"/>
         <source>Expires</source>
         <translation>Expire</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="23"/>
+        <location filename="../models/change_model.cpp" line="24"/>
         <source>Before → after</source>
         <translation>Avant → après</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="135"/>
+        <location filename="../models/change_model.cpp" line="136"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="136"/>
+        <location filename="../models/change_model.cpp" line="137"/>
         <source>applied</source>
         <translation>appliquée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="137"/>
+        <location filename="../models/change_model.cpp" line="138"/>
         <source>rejected</source>
         <translation>rejetée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="138"/>
+        <location filename="../models/change_model.cpp" line="139"/>
         <source>withdrawn</source>
         <translation>retirée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="139"/>
+        <location filename="../models/change_model.cpp" line="140"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="145"/>
+        <location filename="../models/change_model.cpp" line="146"/>
         <source>policy</source>
         <translation>politique</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="146"/>
+        <location filename="../models/change_model.cpp" line="147"/>
         <source>thresholds</source>
         <translation>seuils</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="147"/>
+        <location filename="../models/change_model.cpp" line="148"/>
         <source>unfreeze</source>
         <translation>dégel</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="148"/>
+        <location filename="../models/change_model.cpp" line="149"/>
         <source>mandate release</source>
         <translation>levée de mandat</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="149"/>
+        <location filename="../models/change_model.cpp" line="150"/>
         <source>budget limit</source>
         <translation>plafond de budget</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="150"/>
+        <location filename="../models/change_model.cpp" line="151"/>
         <source>obligation cancelled</source>
         <translation>obligation annulée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="151"/>
+        <location filename="../models/change_model.cpp" line="152"/>
         <source>settle by attestation</source>
         <translation>règlement par attestation</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="158"/>
+        <location filename="../models/change_model.cpp" line="159"/>
         <source>Change %1: %2 of %3, %4
 </source>
         <translation>Modification %1 : %2 de %3, %4
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="161"/>
+        <location filename="../models/change_model.cpp" line="162"/>
         <source>  %1: %2 → %3
 </source>
         <translation>  %1 : %2 → %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="162"/>
+        <location filename="../models/change_model.cpp" line="163"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="164"/>
+        <location filename="../models/change_model.cpp" line="165"/>
         <source>Reason: %1
 </source>
         <translation>Motif : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="165"/>
+        <location filename="../models/change_model.cpp" line="166"/>
         <source>Proposed by %1 at %2; expires %3
 </source>
         <translation>Proposée par %1 le %2 ; expire le %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="167"/>
+        <location filename="../models/change_model.cpp" line="168"/>
         <source>Asked: %1
 </source>
         <translation>Sollicités : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="169"/>
+        <location filename="../models/change_model.cpp" line="170"/>
         <source>Decided by %1 at %2
 </source>
         <translation>Décidée par %1 le %2
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="170"/>
+        <location filename="../models/change_model.cpp" line="171"/>
         <source>Their reason: %1
 </source>
         <translation>Motif de la décision : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="171"/>
+        <location filename="../models/change_model.cpp" line="172"/>
         <source>On the chain: cert %1 (change_applied)
 </source>
         <translation>Sur la chaîne : certificat %1 (change_applied)
@@ -3842,7 +3842,7 @@ Plafond fixé : %8</translation>
     <message>
         <location filename="../views/pages/changes_page.cpp" line="144"/>
         <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
-        <translation>Le contrôle à quatre yeux est désactivé dans ce dépôt : un seul opérateur peut assouplir un contrôle. Le propriétaire du dépôt l'active avec `sealctl dual-control setup --apply` ; dès lors, le relèvement d'un plafond, la réduction du nombre d'approbateurs, le passage d'une politique à CLEARED, un dégel, une levée de mandat, le relèvement d'un budget, l'annulation d'une obligation ou un règlement par attestation est proposé ici et n'est écrit qu'une fois approuvé par un second opérateur.</translation>
+        <translation>Le contrôle à quatre yeux est désactivé dans ce dépôt : un seul opérateur peut assouplir un contrôle. Le propriétaire du dépôt l&apos;active avec `sealctl dual-control setup --apply` ; dès lors, le relèvement d&apos;un plafond, la réduction du nombre d&apos;approbateurs, le passage d&apos;une politique à CLEARED, un dégel, une levée de mandat, le relèvement d&apos;un budget, l&apos;annulation d&apos;une obligation ou un règlement par attestation est proposé ici et n&apos;est écrit qu&apos;une fois approuvé par un second opérateur.</translation>
     </message>
     <message numerus="yes">
         <location filename="../views/pages/changes_page.cpp" line="150"/>
@@ -3864,199 +3864,199 @@ Plafond fixé : %8</translation>
         <location filename="../views/pages/changes_page.cpp" line="153"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
-            <numerusform>%n proposée par d'autres, à vous de décider.</numerusform>
-            <numerusform>%n proposées par d'autres, à vous de décider.</numerusform>
+            <numerusform>%n proposée par d&apos;autres, à vous de décider.</numerusform>
+            <numerusform>%n proposées par d&apos;autres, à vous de décider.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../views/pages/changes_page.cpp" line="156"/>
         <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
-        <translation>Table non protégée par le dépôt : %1 (créée après l'installation ; le propriétaire relance l'installation).</translation>
+        <translation>Table non protégée par le dépôt : %1 (créée après l&apos;installation ; le propriétaire relance l&apos;installation).</translation>
     </message>
     <message>
         <location filename="../views/pages/changes_page.cpp" line="161"/>
         <source>No changes yet.</source>
-        <translation>Aucune modification pour l'instant.</translation>
+        <translation>Aucune modification pour l&apos;instant.</translation>
     </message>
     <message>
         <location filename="../views/pages/changes_page.cpp" line="161"/>
         <source>No changes: dual control has never been on.</source>
-        <translation>Aucune modification : le contrôle à quatre yeux n'a jamais été activé.</translation>
+        <translation>Aucune modification : le contrôle à quatre yeux n&apos;a jamais été activé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="188"/>
+        <location filename="../views/pages/changes_page.cpp" line="193"/>
         <source>No change selected.</source>
         <translation>Aucune modification sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="197"/>
+        <location filename="../views/pages/changes_page.cpp" line="202"/>
         <source>a decision is being written</source>
-        <translation>une décision est en cours d'écriture</translation>
+        <translation>une décision est en cours d&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="198"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>no change is selected</source>
-        <translation>aucune modification n'est sélectionnée</translation>
+        <translation>aucune modification n&apos;est sélectionnée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="200"/>
+        <location filename="../views/pages/changes_page.cpp" line="205"/>
         <source>change %1 is %2</source>
         <translation>la modification %1 est %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="208"/>
         <source>you proposed it: another operator must decide it</source>
-        <translation>vous l'avez proposée : un autre opérateur doit la décider</translation>
+        <translation>vous l&apos;avez proposée : un autre opérateur doit la décider</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Approuver la modification sélectionnée : son acte est écrit maintenant, en votre nom</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>Approve is unavailable: %1</source>
-        <translation>L'approbation est indisponible : %1</translation>
+        <translation>L&apos;approbation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <location filename="../views/pages/changes_page.cpp" line="211"/>
         <source>you proposed it: withdraw it instead</source>
-        <translation>vous l'avez proposée : retirez-la plutôt</translation>
+        <translation>vous l&apos;avez proposée : retirez-la plutôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="207"/>
+        <location filename="../views/pages/changes_page.cpp" line="212"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
-        <translation>Rejeter la modification sélectionnée avec un motif : rien n'en est écrit</translation>
+        <translation>Rejeter la modification sélectionnée avec un motif : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="208"/>
+        <location filename="../views/pages/changes_page.cpp" line="213"/>
         <source>only its proposer may withdraw it</source>
-        <translation>seul l'auteur de la proposition peut la retirer</translation>
+        <translation>seul l&apos;auteur de la proposition peut la retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
-        <translation>Retirer votre propre proposition : rien n'en est écrit</translation>
+        <translation>Retirer votre propre proposition : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <location filename="../views/pages/changes_page.cpp" line="225"/>
         <source>Change:</source>
         <translation>Modification :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="222"/>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
         <source>Of:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="223"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Proposed by:</source>
         <translation>Proposée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="224"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="231"/>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <location filename="../views/pages/changes_page.cpp" line="236"/>
         <source>Approve change</source>
         <translation>Approuver la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Approuver la modification %1 proposée par %2. Son acte est écrit maintenant, en votre nom, dans la même transaction que votre approbation ; la modification est inscrite sur la chaîne de certificats (événement change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
+        <location filename="../views/pages/changes_page.cpp" line="256"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
         <source>applied, approved by you</source>
         <translation>appliquée, approuvée par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="242"/>
         <source>Approve change %1</source>
         <translation>Approuver la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
         <source>Reject change</source>
         <translation>Rejeter la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
-        <translation>Rejeter la modification %1 proposée par %2. Rien n'en est écrit (événement change_rejected).</translation>
+        <translation>Rejeter la modification %1 proposée par %2. Rien n&apos;en est écrit (événement change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
         <source>rejected, by you</source>
         <translation>rejetée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="250"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
         <source>Reject change %1</source>
         <translation>Rejeter la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <location filename="../views/pages/changes_page.cpp" line="254"/>
         <source>Withdraw change</source>
         <translation>Retirer la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="250"/>
+        <location filename="../views/pages/changes_page.cpp" line="255"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
-        <translation>Retirer votre modification %1. Rien n'en est écrit (événement change_withdrawn).</translation>
+        <translation>Retirer votre modification %1. Rien n&apos;en est écrit (événement change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="256"/>
         <source>withdrawn</source>
         <translation>retirée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="252"/>
+        <location filename="../views/pages/changes_page.cpp" line="257"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="253"/>
+        <location filename="../views/pages/changes_page.cpp" line="258"/>
         <source>Withdraw change %1</source>
         <translation>Retirer la modification %1</translation>
     </message>
@@ -6527,32 +6527,32 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="412"/>
         <source>dual control is off in this store, so there are no changes to decide</source>
-        <translation>le contrôle à quatre yeux est désactivé dans ce dépôt : il n'y a donc aucune modification à décider</translation>
+        <translation>le contrôle à quatre yeux est désactivé dans ce dépôt : il n&apos;y a donc aucune modification à décider</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="413"/>
         <source>change %1 does not exist in this store; see `sealctl change list`</source>
-        <translation>la modification %1 n'existe pas dans ce dépôt ; voir `sealctl change list`</translation>
+        <translation>la modification %1 n&apos;existe pas dans ce dépôt ; voir `sealctl change list`</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="414"/>
         <source>change %1 expired at %2 without a decision; nothing changed, propose it again</source>
-        <translation>la modification %1 a expiré le %2 sans décision ; rien n'a changé, proposez-la de nouveau</translation>
+        <translation>la modification %1 a expiré le %2 sans décision ; rien n&apos;a changé, proposez-la de nouveau</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="415"/>
         <source>change %1 is already %2; there is nothing to decide</source>
-        <translation>la modification %1 est déjà %2 ; il n'y a rien à décider</translation>
+        <translation>la modification %1 est déjà %2 ; il n&apos;y a rien à décider</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="416"/>
         <source>change %1 was proposed by role %2: only its proposer may withdraw it</source>
-        <translation>la modification %1 a été proposée par le rôle %2 : seul l'auteur de la proposition peut la retirer</translation>
+        <translation>la modification %1 a été proposée par le rôle %2 : seul l&apos;auteur de la proposition peut la retirer</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="417"/>
         <source>change %1 was proposed by role %2 itself: another operator must decide it (the proposer may withdraw it)</source>
-        <translation>la modification %1 a été proposée par le rôle %2 lui-même : un autre opérateur doit la décider (l'auteur de la proposition peut la retirer)</translation>
+        <translation>la modification %1 a été proposée par le rôle %2 lui-même : un autre opérateur doit la décider (l&apos;auteur de la proposition peut la retirer)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="418"/>
@@ -6562,7 +6562,7 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="419"/>
         <source>change %1 not applied, and still pending: the act was refused: %2</source>
-        <translation>modification %1 non appliquée, et toujours en attente : l'acte a été refusé : %2</translation>
+        <translation>modification %1 non appliquée, et toujours en attente : l&apos;acte a été refusé : %2</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="420"/>
@@ -6582,17 +6582,17 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="423"/>
         <source>change %1: %2; nothing changed</source>
-        <translation>modification %1 : %2 ; rien n'a changé</translation>
+        <translation>modification %1 : %2 ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="424"/>
         <source>change %1 rejected by role %2 (reason: %3); nothing of it was written</source>
-        <translation>modification %1 rejetée par le rôle %2 (motif : %3) ; rien n'en a été écrit</translation>
+        <translation>modification %1 rejetée par le rôle %2 (motif : %3) ; rien n&apos;en a été écrit</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="425"/>
         <source>change %1 withdrawn by role %2; nothing of it was written</source>
-        <translation>modification %1 retirée par le rôle %2 ; rien n'en a été écrit</translation>
+        <translation>modification %1 retirée par le rôle %2 ; rien n&apos;en a été écrit</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="426"/>
@@ -6602,37 +6602,37 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../models/text/document_words_list.hpp" line="427"/>
         <source>change %1: connection lost; re-checked after reconnecting: the decision did not land, the change is as it was</source>
-        <translation>modification %1 : connexion perdue ; revérifié après reconnexion : la décision n'est pas arrivée, la modification est telle qu'elle était</translation>
+        <translation>modification %1 : connexion perdue ; revérifié après reconnexion : la décision n&apos;est pas arrivée, la modification est telle qu&apos;elle était</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="428"/>
         <source>change %1: connection lost and the store could not be reached again: not known whether the decision landed; check with `sealctl change show %1`</source>
-        <translation>modification %1 : connexion perdue et le dépôt n'a pas pu être rejoint : on ne sait pas si la décision est arrivée ; vérifiez avec `sealctl change show %1`</translation>
+        <translation>modification %1 : connexion perdue et le dépôt n&apos;a pas pu être rejoint : on ne sait pas si la décision est arrivée ; vérifiez avec `sealctl change show %1`</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="429"/>
         <source>under dual control this is proposed to a second operator, and a proposal needs a reason (--reason TEXT); nothing changed</source>
-        <translation>sous contrôle à quatre yeux, ceci est proposé à un second opérateur, et une proposition demande un motif (--reason TEXT) ; rien n'a changé</translation>
+        <translation>sous contrôle à quatre yeux, ceci est proposé à un second opérateur, et une proposition demande un motif (--reason TEXT) ; rien n&apos;a changé</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="430"/>
         <source>dual control: proposed as change %1 by role %2, not written; a second operator must approve it (sealctl change approve %1) before %3</source>
-        <translation>contrôle à quatre yeux : proposé comme modification %1 par le rôle %2, non écrit ; un second opérateur doit l'approuver (sealctl change approve %1) avant %3</translation>
+        <translation>contrôle à quatre yeux : proposé comme modification %1 par le rôle %2, non écrit ; un second opérateur doit l&apos;approuver (sealctl change approve %1) avant %3</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="431"/>
         <source>dual control is on and this loosens a control, so it needs a second operator; nothing changed (propose it through the console or sealctl, which then asks another operator)</source>
-        <translation>le contrôle à quatre yeux est activé et ceci assouplit un contrôle, il faut donc un second opérateur ; rien n'a changé (proposez-le via la console ou sealctl, qui sollicite alors un autre opérateur)</translation>
+        <translation>le contrôle à quatre yeux est activé et ceci assouplit un contrôle, il faut donc un second opérateur ; rien n&apos;a changé (proposez-le via la console ou sealctl, qui sollicite alors un autre opérateur)</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="432"/>
         <source>the proposed verdict &apos;%1&apos; is not one the kernel knows</source>
-        <translation>le verdict proposé « %1 » n'est pas un verdict que le noyau connaît</translation>
+        <translation>le verdict proposé « %1 » n&apos;est pas un verdict que le noyau connaît</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="433"/>
         <source>change %1 was not applied: its %2 %3 is no longer what the proposal showed as before; nothing changed, see `sealctl change show %1` and propose again</source>
-        <translation>la modification %1 n'a pas été appliquée : l'état de %2 %3 n'est plus celui que la proposition montrait comme « avant » ; rien n'a changé, voir `sealctl change show %1` et proposer de nouveau</translation>
+        <translation>la modification %1 n&apos;a pas été appliquée : l&apos;état de %2 %3 n&apos;est plus celui que la proposition montrait comme « avant » ; rien n&apos;a changé, voir `sealctl change show %1` et proposer de nouveau</translation>
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="318"/>
@@ -6913,10 +6913,15 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../views/writes/dual_control_note.cpp" line="15"/>
         <source>this loosens a control, so it will be proposed, not written: a second operator must approve it on the Changes page before it takes effect. Asked: %1.</source>
-        <translation>ceci assouplit un contrôle, ce sera donc proposé, non écrit : un second opérateur doit l'approuver sur la page Modifications avant que cela prenne effet. Sollicités : %1.</translation>
+        <translation>ceci assouplit un contrôle, ce sera donc proposé, non écrit : un second opérateur doit l&apos;approuver sur la page Modifications avant que cela prenne effet. Sollicités : %1.</translation>
     </message>
     <message>
         <location filename="../views/writes/dual_control_note.cpp" line="23"/>
+        <source>once a second operator approves: %1</source>
+        <translation>dès qu'un second opérateur approuve : %1</translation>
+    </message>
+    <message>
+        <location filename="../views/writes/dual_control_note.cpp" line="27"/>
         <source>Propose</source>
         <translation>Proposer</translation>
     </message>
@@ -6924,12 +6929,12 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::DualControlState</name>
     <message>
-        <location filename="../models/change_model.cpp" line="58"/>
+        <location filename="../models/change_model.cpp" line="59"/>
         <source>any operator role but %1</source>
-        <translation>tout rôle d'opérateur sauf %1</translation>
+        <translation>tout rôle d&apos;opérateur sauf %1</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="60"/>
+        <location filename="../models/change_model.cpp" line="61"/>
         <source>nobody: no other member of seal_operator can log in</source>
         <translation>personne : aucun autre membre de seal_operator ne peut se connecter</translation>
     </message>

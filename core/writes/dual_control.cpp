@@ -118,7 +118,12 @@ std::string valueText(const json& v)
 {
     if (v.is_null()) return "none";
     if (v.is_string()) return v.get<std::string>();
-    if (v.is_number()) return pythonFloatRepr(v.get<double>());
+    if (v.is_number()) {
+        // A whole number reads as one (2 approvers, a 1000 ceiling) whether JSONB kept it as 1000 or 1000.0.
+        const double d = v.get<double>();
+        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 1e15) return std::to_string(std::llround(d));
+        return pythonFloatRepr(d);
+    }
     return v.dump();
 }
 
@@ -594,7 +599,7 @@ std::string changeSummary(const ChangeRow& row)
     std::string text = row.kind + " " + row.target + ":";
     bool first = true;
     for (const ChangeLine& line : changeLines(row)) {
-        if (line.after.empty()) continue;
+        if (line.after.empty() || line.after == line.before) continue; // kept as it was
         text += (first ? " " : ", ") + line.field + " " + line.before + " -> " + line.after;
         first = false;
     }

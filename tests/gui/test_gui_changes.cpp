@@ -4,7 +4,8 @@
 // nothing else; the Changes page shows it with its before and after, refuses
 // the proposer's own approval, counts it as waiting for the other operator,
 // who approves it there, and only then is the act written. With dual control
-// off the same confirmation says nothing of it (a negative control).
+// off the same confirmation says nothing of it (a negative control). With
+// SEAL_GUI_SHOTS=DIR the proposing confirmation is saved there to look at.
 #include "change_model.hpp"
 #include "changes_page.hpp"
 #include "confirm_write_dialog.hpp"
@@ -88,6 +89,10 @@ private Q_SLOTS:
         QVERIFY2(note->text().contains(QString::fromStdString(kOp1)), qPrintable(note->text())); // "any role but gui_dual_op1"
         QCOMPARE(note->textFormat(), Qt::PlainText);
         QCOMPARE(confirm->confirmButton()->text(), QStringLiteral("Propose"));
+        auto* after = confirm->findChild<QLabel*>(QStringLiteral("confirmState"));
+        QVERIFY(after && after->text().startsWith(QStringLiteral("once a second operator approves: ")));
+        if (qEnvironmentVariableIsSet("SEAL_GUI_SHOTS")) // to look at: SEAL_GUI_SHOTS=DIR
+            confirm->grab().save(qEnvironmentVariable("SEAL_GUI_SHOTS") + QStringLiteral("/propose-cancel.png"));
         confirm->reasonEdit()->setPlainText(QStringLiteral("duty moved to the new desk"));
         QTest::mouseClick(confirm->confirmButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(db.scalar("SELECT count(*) FROM sealdesk_change_requests WHERE state = 'pending' "

@@ -49,8 +49,8 @@ ChangesPage::ChangesPage(StoreClient* store, QWidget* parent) : ConsolePage(pare
     m_table->setModel(m_model);
     m_table->horizontalHeader()->setStretchLastSection(true);
     fitColumns(m_table,
-               {columnChars(this, 7), columnChars(this, 10), columnChars(this, 18), columnChars(this, 18),
-                columnChars(this, 14), columnChars(this, 18), columnChars(this, 18), columnChars(this, 40)},
+               {columnChars(this, 7), columnChars(this, 10), columnChars(this, 16), columnChars(this, 14),
+                columnChars(this, 14), columnChars(this, 23), columnChars(this, 23), columnChars(this, 40)},
                {ChangeModel::StateColumn, ChangeModel::KindColumn});
 
     m_approve = new QPushButton(tr("&Approve…"), this);
@@ -163,9 +163,14 @@ void ChangesPage::onLoaded()
     } else {
         m_message->hide();
     }
-    if (!m_table->currentIndex().isValid() && rows > 0)
-        m_table->selectionModel()->setCurrentIndex(m_model->index(0, 0),
+    if (!m_table->currentIndex().isValid() && rows > 0) {
+        // The newest change that waits for a decision, else the newest.
+        int first = 0;
+        for (int row = rows - 1; row >= 0; --row)
+            if (m_model->index(row, 0).data(ChangeModel::StateRole).toString() == QLatin1String("pending")) first = row;
+        m_table->selectionModel()->setCurrentIndex(m_model->index(first, 0),
                                                    QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
     showCurrent();
     Q_EMIT waitingChanged(m_model->waitingForMe());
     if (!m_shown) {

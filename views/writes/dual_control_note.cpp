@@ -18,6 +18,10 @@ void noteDualControl(ConfirmWriteDialog::Spec& spec, bool loosens)
                                      "Asked: %1.")
              .arg(state.askedText(spec.role)),
          QStringLiteral("DualControl")});
+    // What the act leaves behind comes only with the second operator's approval.
+    for (ConfirmWriteDialog::Field& field : spec.outcome)
+        field.value = QCoreApplication::translate("seal::DualControlNote", "once a second operator approves: %1")
+                          .arg(field.value);
     // A proposal needs a reason; a settle's attested note is its reason.
     if (spec.reason == ConfirmWriteDialog::Reason::Optional) spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = QCoreApplication::translate("seal::DualControlNote", "Propose");
