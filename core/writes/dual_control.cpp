@@ -100,7 +100,7 @@ bool changeLoosens(ChangeKind kind, const json& before, const json& after)
     case ChangeKind::Unfreeze:
         return flag(before, "frozen");
     case ChangeKind::MandateRelease:
-        return flag(before, "required");
+        return flag(before, "required") && !flag(after, "required");
     case ChangeKind::Budget:
         return before.is_object() && (num(after, "limit_amt", 0) > num(before, "limit_amt", 0) ||
                                       num(after, "window_sec", 0) < num(before, "window_sec", 0));
@@ -418,15 +418,16 @@ const std::vector<ChangeRule>& changeRules()
 {
     static const std::vector<ChangeRule> rules = {
         {ChangeKind::Policy, "policy", "seal_clearance",
-         "a policy to CLEARED from HOLD, REVOKED or none; a longer max proof age"},
+         "a policy to CLEARED from HOLD, REVOKED or none; a longer max proof age", true},
         {ChangeKind::Thresholds, "thresholds", "seal_thresholds",
-         "a ceiling raised, or fewer approvers (removing a path's thresholds is refused while it is on)"},
-        {ChangeKind::Unfreeze, "unfreeze", "seal_domains", "a frozen domain unfrozen"},
-        {ChangeKind::MandateRelease, "mandate_release", "seal_mandate_paths", "a path released from mandate"},
-        {ChangeKind::Budget, "budget", "seal_budget", "a budget limit raised or its window shortened"},
-        {ChangeKind::ObligationCancel, "obligation_cancel", "seal_obligations", "an active obligation cancelled"},
+         "a ceiling raised, or fewer approvers (removing a path's thresholds is refused while it is on)", true},
+        {ChangeKind::Unfreeze, "unfreeze", "seal_domains", "a frozen domain unfrozen", false},
+        {ChangeKind::MandateRelease, "mandate_release", "seal_mandate_paths", "a path released from mandate", true},
+        {ChangeKind::Budget, "budget", "seal_budget", "a budget limit raised or its window shortened", true},
+        {ChangeKind::ObligationCancel, "obligation_cancel", "seal_obligations", "an active obligation cancelled",
+         false},
         {ChangeKind::SettleAttested, "settle_attested", "",
-         "a hold settled by an operator's attestation (confirmed_one, absent or multiple)"},
+         "a hold settled by an operator's attestation (confirmed_one, absent or multiple)", false},
     };
     return rules;
 }
@@ -518,11 +519,17 @@ DualControlStatus dualControlStatus(Connection& conn)
 
 namespace detail {
 
-bool proposeWhenLoosening(Connection& conn, const ChangeDraft& change, OperatorOutcome& out)
+bool governUnderDualControl(Connection& conn, const ChangeDraft& change, OperatorOutcome& out)
 {
     if (writePrologueArmed(conn) || !dualControlOn(conn)) return false; // applying an approved change, or off
     const json before = beforeRow(conn, change.kind, change.target);
-    if (!changeLoosens(change.kind, before, change.after)) return false; // a brake: one person
+    if (!changeLoosens(change.kind, before, change.after)) {
+        // A brake: one person, through the function the guard asks for on this table.
+        if (ruleOf(change.kind).throughFunctions)
+            conn.exec("SELECT sealdesk_brake($1, $2)",
+                      {param(std::string(ruleOf(change.kind).name)), param(change.target)});
+        return false;
+    }
     if (blank(change.reason)) {
         out = refusedOf(out, Refusal::ReasonRequired,
                         Phrase{"under dual control this is proposed to a second operator, and a proposal needs a "

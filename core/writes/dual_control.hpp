@@ -49,6 +49,11 @@ struct ChangeRule
     const char* name;      // as stored: policy | thresholds | unfreeze | mandate_release | budget | ...
     const char* table;     // the governed table ("" for a settle: seal_intents is the agents' too)
     const char* loosening; // when it needs two operators, in words
+    // Only operators write the table (the agents never do): with dual control
+    // on, every write to it, a brake too, goes through the functions
+    // (sealdesk_brake, or an approved change); a direct one fails. The agents'
+    // tables (seal_domains, seal_obligations) refuse only the loosening.
+    bool throughFunctions;
 };
 // Every governed act, in the order above; the brakes (one person) are every
 // other write: revoke, revoke-all, freeze, HOLD, lower ceilings, more

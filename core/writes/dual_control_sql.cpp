@@ -25,6 +25,10 @@ const char* const kTables[] = {
     "proposed_by TEXT NOT NULL, proposed_at DOUBLE PRECISION NOT NULL, expires_at DOUBLE PRECISION NOT NULL, "
     "decided_by TEXT, decided_at DOUBLE PRECISION, decision_reason TEXT, applied_tx BIGINT)",
     "CREATE INDEX IF NOT EXISTS sealdesk_change_requests_state ON sealdesk_change_requests (state, id)",
+    // One row per brake through the functions: which transaction may write which table (and who braked).
+    "CREATE TABLE IF NOT EXISTS sealdesk_brakes (id BIGSERIAL PRIMARY KEY, tx BIGINT NOT NULL, kind TEXT NOT NULL, "
+    "target TEXT NOT NULL, braked_by TEXT NOT NULL, at DOUBLE PRECISION NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS sealdesk_brakes_tx ON sealdesk_brakes (tx)",
 };
 
 // Who may propose or decide: the login role (session_user, as for votes),
@@ -85,6 +89,20 @@ BEGIN
     'change_proposed', NULL, jsonb_build_object('change_id', id_, 'change', p_kind, 'target', p_target,
     'before', p_before, 'after', p_after, 'reason', p_reason, 'by', who, 'expires_at', exp_), at_);
   RETURN id_;
+END $f$)SQL";
+
+// A brake (one person) on a table operators write only through the
+// functions: marks this transaction as allowed to write that table without
+// loosening it. The guard still refuses any loosening in it.
+const char* const kBrake = R"SQL(CREATE OR REPLACE FUNCTION sealdesk_brake(p_kind text, p_target text) RETURNS void
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, public AS $f$
+DECLARE who text := sealdesk_change_actor();
+BEGIN
+  IF p_kind IS NULL OR p_kind NOT IN ('policy', 'thresholds', 'mandate_release', 'budget') THEN
+    RAISE EXCEPTION 'no brake of kind %', p_kind USING ERRCODE = 'SD006';
+  END IF;
+  INSERT INTO sealdesk_brakes (tx, kind, target, braked_by, at)
+    VALUES (txid_current(), p_kind, coalesce(p_target, ''), who, extract(epoch FROM clock_timestamp()));
 END $f$)SQL";
 
 // A decision on a pending, unexpired change, under its row lock (so two
@@ -201,6 +219,15 @@ BEGIN
     END IF;
   END IF;
   IF NOT loosens THEN
+    -- The operators' own tables are written through the functions only: a brake
+    -- marked by sealdesk_brake, or an approved change, in this transaction.
+    IF TG_TABLE_NAME IN ('seal_clearance', 'seal_thresholds', 'seal_mandate_paths', 'seal_budget')
+        AND NOT EXISTS (SELECT 1 FROM sealdesk_brakes b WHERE b.tx = txid_current() AND b.kind = kind_)
+        AND NOT EXISTS (SELECT 1 FROM sealdesk_change_requests c WHERE c.state = 'applied'
+          AND c.applied_tx = txid_current() AND c.kind = kind_) THEN
+      RAISE EXCEPTION 'dual control: %.% is written through its functions (the console, sealctl, or first SELECT sealdesk_brake(''%'', target) for a brake), not directly',
+        TG_TABLE_SCHEMA, TG_TABLE_NAME, kind_ USING ERRCODE = 'SD011';
+    END IF;
     RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
   END IF;
   IF TG_OP <> 'DELETE' AND EXISTS (SELECT 1 FROM sealdesk_change_requests c
@@ -238,7 +265,7 @@ BEGIN
 END $f$)SQL";
 
 const char* const kFunctions[] = {"sealdesk_propose_change(text, text, jsonb, jsonb, jsonb, text, double precision)",
-                                  "sealdesk_decide_change(bigint, text, text)"};
+                                  "sealdesk_decide_change(bigint, text, text)", "sealdesk_brake(text, text)"};
 
 // A row trigger calling `rowFunction` and its TRUNCATE twin calling `truncateFunction`, replaced when present.
 void addTriggers(std::vector<std::string>& out, const std::string& table, const std::string& name,
@@ -280,8 +307,9 @@ std::vector<std::string> dualControlSetupStatements(Connection& conn, std::optio
                   pythonFloatRepr(expirySec.value_or(kDefaultExpirySec)) +
                   ", extract(epoch FROM clock_timestamp()), session_user) ON CONFLICT (one) DO " +
                   (expirySec ? "UPDATE SET expiry_sec = EXCLUDED.expiry_sec" : "NOTHING"));
-    for (const char* f : {kActor, kPathOf, kPropose, kDecide, kGuard, kGuardTruncate, kOwnerOnly}) out.emplace_back(f);
-    for (const char* table : {"sealdesk_dual_control", "sealdesk_change_requests"})
+    for (const char* f : {kActor, kPathOf, kPropose, kBrake, kDecide, kGuard, kGuardTruncate, kOwnerOnly})
+        out.emplace_back(f);
+    for (const char* table : {"sealdesk_dual_control", "sealdesk_change_requests", "sealdesk_brakes"})
         addTriggers(out, table, "sealdesk_owner_only", "sealdesk_owner_only", "sealdesk_owner_only");
     for (const std::string& table : governedTablesPresent(conn))
         addTriggers(out, table, "sealdesk_guard", "sealdesk_guard", "sealdesk_guard_truncate");
@@ -290,7 +318,7 @@ std::vector<std::string> dualControlSetupStatements(Connection& conn, std::optio
         Result r = conn.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {param(group)});
         if (r.rows() == 0) continue;
         const std::string role = quoteRole(group);
-        out.push_back("GRANT SELECT ON TABLE sealdesk_change_requests, sealdesk_dual_control TO " + role);
+        out.push_back("GRANT SELECT ON TABLE sealdesk_change_requests, sealdesk_dual_control, sealdesk_brakes TO " + role);
         if (std::string(group) == kOperatorGroup)
             for (const char* f : kFunctions)
                 out.push_back("GRANT EXECUTE ON FUNCTION " + std::string(f) + " TO " + role);
@@ -301,7 +329,7 @@ std::vector<std::string> dualControlSetupStatements(Connection& conn, std::optio
 std::vector<std::string> dualControlGrantStatements(std::string_view quotedRole)
 {
     const std::string role(quotedRole);
-    std::vector<std::string> out = {"GRANT SELECT ON TABLE sealdesk_change_requests, sealdesk_dual_control TO " + role +
+    std::vector<std::string> out = {"GRANT SELECT ON TABLE sealdesk_change_requests, sealdesk_dual_control, sealdesk_brakes TO " + role +
                                     ";"};
     for (const char* f : kFunctions)
         out.push_back("GRANT EXECUTE ON FUNCTION " + std::string(f) + " TO " + role + ";");

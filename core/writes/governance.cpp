@@ -452,7 +452,7 @@ OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
     try {
         WriteTransaction tx(conn);
         out.at = storeNow(conn); // the store's clock, before the body takes its locks
-        if (!change || !proposeWhenLoosening(conn, *change, out)) body(conn, out);
+        if (!change || !governUnderDualControl(conn, *change, out)) body(conn, out);
         if (out.refusal != Refusal::None) return out;
         if (pause) pause(conn, WritePoint::BeforeCommit);
         tx.commit();
@@ -551,7 +551,6 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
         else
             sayOf(o, Phrase{"policy set to %1 by role %2", args, {}});
     };
-    if (status != "CLEARED" && !maxProofAgeSec) return runOperatorWrite(conn, std::move(out), path, body, pause);
     json params = {{"status", status}, {"reason", kept.value_or(std::string())}};
     json after = {{"status", status}};
     if (maxProofAgeSec) params["max_proof_age_sec"] = after["max_proof_age_sec"] = *maxProofAgeSec;
@@ -585,7 +584,9 @@ OperatorOutcome revokeAll(Connection& conn, const std::string& reason, const Wri
                                  "suspended)",
                                  {o.role}, o.paths});
     };
-    return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause);
+    // A brake on every path ("*" names no row): under dual control it goes through sealdesk_brake.
+    const ChangeDraft change{ChangeKind::Policy, "*", {{"reason", reason}}, {{"status", "REVOKED"}}, reason};
+    return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause, &change);
 }
 
 OperatorOutcome unfreeze(Connection& conn, const std::string& domain, const std::string& reason,

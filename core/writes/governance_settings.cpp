@@ -167,8 +167,7 @@ OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bo
                                  : "released from mandate by role %1 (reason: %2)",
                         {o.role, reason}, {}});
     };
-    if (required) return runOperatorWrite(conn, std::move(out), path, body, pause);
-    const ChangeDraft change{ChangeKind::MandateRelease, path, {{"reason", reason}}, {{"required", false}}, reason};
+    const ChangeDraft change{ChangeKind::MandateRelease, path, {{"reason", reason}}, {{"required", required}}, reason};
     return runOperatorWrite(conn, std::move(out), path, body, pause, &change);
 }
 

@@ -19,14 +19,18 @@ using OperatorBody = std::function<void(Connection&, OperatorOutcome&)>;
 // that may loosen a control. With dual control on and the act loosening, the
 // body does not run: the act is proposed in its place (eventKind
 // "change_proposed", changeId set), unless it is the approved change being
-// applied. The store's guard refusing a loosening write is SecondOperatorNeeded.
+// applied. Every act on seal_clearance, seal_thresholds, seal_mandate_paths or
+// seal_budget passes one (a brake is marked through sealdesk_brake). The
+// store's guard refusing a loosening write is SecondOperatorNeeded.
 OperatorOutcome runOperatorWrite(Connection& conn, OperatorOutcome out,
                                  const std::optional<std::string>& eventPath, const OperatorBody& body,
                                  const WritePause& pause, const ChangeDraft* change = nullptr);
 
 // Under dual control with `change` loosening: proposes it (in the caller's
-// transaction, the outcome's time and role) and returns true; else false.
-bool proposeWhenLoosening(Connection& conn, const ChangeDraft& change, OperatorOutcome& out);
+// transaction, the outcome's time and role) and returns true. Else false, a
+// brake on a table operators write only through the functions having been
+// marked as such first (sealdesk_brake).
+bool governUnderDualControl(Connection& conn, const ChangeDraft& change, OperatorOutcome& out);
 
 // An outcome naming its subject ("path P", "domain D") and the event it records.
 OperatorOutcome subjectOutcome(const std::string& subject, const char* eventKind);

@@ -313,9 +313,25 @@ private Q_SLOTS:
             QVERIFY2(state == kSecondOperatorNeeded, (sql + " -> " + state).c_str());
         }
         QCOMPARE(text(db, "SELECT frozen::text FROM seal_domains WHERE domain = 'refund'"), std::string("true"));
-        // Brakes and the kernel's own writes pass the guard.
-        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_thresholds SET auto_ceiling = 10 WHERE path = 'payout'"),
-                 std::string("ok"));
+        // The operators' own tables take no direct write at all, a brake neither ...
+        for (const std::string sql : {"UPDATE seal_thresholds SET auto_ceiling = 10 WHERE path = 'payout'",
+                                      "UPDATE seal_clearance SET status = 'REVOKED' WHERE path = 'charge'",
+                                      "UPDATE seal_mandate_paths SET required = true WHERE path = 'payout'",
+                                      "UPDATE seal_budget SET limit_amt = 1 WHERE budget_key = 'card'"}) {
+            const std::string state = sqlState(db, kOp1, sql);
+            QVERIFY2(state == "SD011", (sql + " -> " + state).c_str());
+        }
+        // ... but a brake through the function is one person's.
+        {
+            auto c = db.connect(kOp1);
+            c.command("BEGIN");
+            c.exec("SELECT sealdesk_brake('thresholds', 'payout')");
+            c.exec("UPDATE seal_thresholds SET auto_ceiling = 10 WHERE path = 'payout'");
+            c.command("COMMIT");
+            QCOMPARE(text(db, "SELECT auto_ceiling::text FROM seal_thresholds WHERE path = 'payout'"), std::string("10"));
+            QCOMPARE(text(db, "SELECT braked_by FROM sealdesk_brakes WHERE kind = 'thresholds'"), kOp1);
+        }
+        // The agents' tables: a brake and the kernel's own writes pass the guard.
         QCOMPARE(sqlState(db, kOp1, "UPDATE seal_domains SET frozen = true WHERE domain = 'payout'"), std::string("ok"));
         QCOMPARE(sqlState(db, kOp1, "UPDATE seal_obligations SET next_window = next_window + 1 WHERE kind = "
                                     "'recurring'"),
