@@ -283,7 +283,7 @@ void MandatesPage::startWrite(bool required)
         {tr("Afterwards:"), required ? tr("required") : tr("released"), QStringLiteral("Required")}};
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = required ? tr("Require mandate") : tr("Release mandate");
-    noteDualControl(spec, !required && row >= 0); // releasing a required path loosens it
+    noteDualControl(spec, !required && m_model->paths()->isRequired(path)); // releasing a required path loosens it
     const std::string raw = path.toStdString();
     WriteFlow<OperatorOutcome> flow;
     flow.what = required ? tr("Require mandate on %1").arg(shown) : tr("Release mandate on %1").arg(shown);
