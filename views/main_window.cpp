@@ -321,22 +321,22 @@ void MainWindow::setWaitingForMe(qint64 count)
 {
     if (count == m_waitingForMe) return;
     m_waitingForMe = count;
-    for (int row = 0; row < m_sidebar->count(); ++row) {
-        QListWidgetItem* item = m_sidebar->item(row);
-        if (item->data(kSlotRole).toInt() != static_cast<int>(PageSlot::Approvals)) continue;
-        const QString title = page(PageSlot::Approvals)->windowTitle();
-        item->setText(count > 0 ? tr("%1 (%2)").arg(title, QLocale().toString(count)) : title);
-    }
+    showCountInSidebar(PageSlot::Approvals, count);
     updateTitle();
     Q_EMIT waitingForMeChanged(count);
 }
 
 void MainWindow::setChangesWaiting(qint64 count)
 {
+    showCountInSidebar(PageSlot::Changes, count);
+}
+
+void MainWindow::showCountInSidebar(PageSlot slot, qint64 count)
+{
     for (int row = 0; row < m_sidebar->count(); ++row) {
         QListWidgetItem* item = m_sidebar->item(row);
-        if (item->data(kSlotRole).toInt() != static_cast<int>(PageSlot::Changes)) continue;
-        const QString title = page(PageSlot::Changes)->windowTitle();
+        if (item->data(kSlotRole).toInt() != static_cast<int>(slot)) continue;
+        const QString title = page(slot)->windowTitle();
         item->setText(count > 0 ? tr("%1 (%2)").arg(title, QLocale().toString(count)) : title);
     }
 }

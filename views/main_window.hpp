@@ -103,6 +103,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // A page's sidebar entry as "Title (count)", or its title alone when the count is 0.
+    void showCountInSidebar(PageSlot slot, qint64 count);
     void buildFileMenu();
     void buildEditMenu();
     void buildHelpMenu();

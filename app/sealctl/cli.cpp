@@ -191,4 +191,15 @@ void printTable(const std::vector<std::vector<std::string>>& rows)
     }
 }
 
+std::string actionOf(const Context& ctx, const char* command, std::initializer_list<const char*> allowed)
+{
+    const std::string verb = ctx.positional("ACTION");
+    std::string list;
+    for (const char* a : allowed) {
+        if (verb == a) return verb;
+        list += (list.empty() ? "" : " or ") + std::string(a);
+    }
+    throw UsageError(std::string(command) + " takes " + list + ", not '" + verb + "'");
+}
+
 } // namespace seal::cli

@@ -125,6 +125,9 @@ double parseNumber(const std::string& text, const char* what);
 // A number option (--at, --until …) when given, parsed; UsageError when it is
 // not a number. Parse before connecting: a usage error never waits on the store.
 std::optional<double> numberOption(const Context& ctx, const char* name);
+// The verb of `mandate require|release`, `change list|show|…`: the positional
+// ACTION when it is one of `allowed`, else a UsageError naming them.
+std::string actionOf(const Context& ctx, const char* command, std::initializer_list<const char*> allowed);
 // `given`, else now by the store's clock. It takes the open connection because
 // "now" is the store's only once Connection::open has measured that clock;
 // asked before, nowEpoch() is this machine's.

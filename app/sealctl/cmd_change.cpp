@@ -13,18 +13,6 @@
 namespace seal::cli {
 namespace {
 
-// The verb: one of `allowed`.
-std::string verbOf(const Context& ctx, const char* command, std::initializer_list<const char*> allowed)
-{
-    const std::string verb = ctx.positional("ACTION");
-    std::string list;
-    for (const char* a : allowed) {
-        if (verb == a) return verb;
-        list += (list.empty() ? "" : ", ") + std::string(a);
-    }
-    throw UsageError(std::string(command) + " takes " + list + ", not '" + verb + "'");
-}
-
 std::int64_t changeIdOf(const Context& ctx, const std::string& verb)
 {
     const auto text = ctx.value("ID");
@@ -150,7 +138,7 @@ int changeShow(const Context& ctx, std::int64_t id, bool asJson)
 
 int cmdDualControl(Context& ctx)
 {
-    const std::string verb = verbOf(ctx, "dual-control", {"setup", "status"});
+    const std::string verb = actionOf(ctx, "dual-control", {"setup", "status"});
     const bool asJson = ctx.flag("--json");
     if (verb == "status") {
         Connection conn = ctx.connectForRead();
@@ -178,7 +166,7 @@ int cmdDualControl(Context& ctx)
 
 int cmdChange(Context& ctx)
 {
-    const std::string verb = verbOf(ctx, "change", {"list", "show", "approve", "reject", "withdraw"});
+    const std::string verb = actionOf(ctx, "change", {"list", "show", "approve", "reject", "withdraw"});
     const bool asJson = ctx.flag("--json");
     if (verb == "list") return changeList(ctx, asJson);
     const std::int64_t id = changeIdOf(ctx, verb);

@@ -162,18 +162,6 @@ void usageUnless(const std::string& problem)
     if (!problem.empty()) throw UsageError(problem);
 }
 
-// The verb of `mandate require|release`, `budget set`, ...: one of `allowed`.
-std::string action(const Context& ctx, const char* command, std::initializer_list<const char*> allowed)
-{
-    const std::string verb = ctx.positional("ACTION");
-    std::string list;
-    for (const char* a : allowed) {
-        if (verb == a) return verb;
-        list += (list.empty() ? "" : " or ") + std::string(a);
-    }
-    throw UsageError(std::string(command) + " takes " + list + ", not '" + verb + "'");
-}
-
 } // namespace
 
 int reportWrite(WriteFate fate, const std::string& message, const nlohmann::json& json, bool asJson)
@@ -243,7 +231,7 @@ int cmdFreeze(Context& ctx)
 
 int cmdMandate(Context& ctx)
 {
-    const bool required = action(ctx, "mandate", {"require", "release"}) == "require";
+    const bool required = actionOf(ctx, "mandate", {"require", "release"}) == "require";
     const std::string path = ctx.positional("PATH");
     const std::string reason = requiredReason(ctx);
     Connection conn = ctx.connect();
@@ -253,7 +241,7 @@ int cmdMandate(Context& ctx)
 
 int cmdBudget(Context& ctx)
 {
-    action(ctx, "budget", {"set"});
+    actionOf(ctx, "budget", {"set"});
     const std::string key = ctx.positional("KEY");
     const double limit = requiredDecimal(ctx, "--limit", "L");
     const double window = requiredDecimal(ctx, "--window", "SECONDS");
@@ -287,7 +275,7 @@ int previewThresholds(Context& ctx, const std::string& path, const Thresholds& t
 
 int cmdThresholds(Context& ctx)
 {
-    action(ctx, "thresholds", {"set"});
+    actionOf(ctx, "thresholds", {"set"});
     const std::string path = ctx.positional("PATH");
     Thresholds t;
     t.autoCeiling = requiredDecimal(ctx, "--auto", "A");
@@ -304,7 +292,7 @@ int cmdThresholds(Context& ctx)
 
 int cmdProof(Context& ctx)
 {
-    if (action(ctx, "proof", {"record", "history"}) == "history") return cmdProofHistory(ctx);
+    if (actionOf(ctx, "proof", {"record", "history"}) == "history") return cmdProofHistory(ctx);
     for (const char* option : {"--limit", "--at"})
         if (ctx.value(option)) throw UsageError(std::string(option) + " is for proof history, not proof record");
     ProofRecord proof;

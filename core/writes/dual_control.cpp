@@ -1,6 +1,7 @@
 #include "dual_control.hpp"
 
 #include "chain_writer.hpp"
+#include "clearance.hpp" // kDefaultMaxProofAgeSec
 #include "clock.hpp"
 #include "digest.hpp"
 #include "identity.hpp"
@@ -20,8 +21,6 @@ namespace seal {
 namespace {
 
 using nlohmann::json;
-
-constexpr double kDefaultMaxProofAge = 86400.0; // the kernel's, when a row has none (SPEC §5)
 
 bool blank(const std::string& text)
 {
@@ -89,8 +88,8 @@ bool changeLoosens(ChangeKind kind, const json& before, const json& after)
     case ChangeKind::Policy: {
         const bool toCleared = after.value("status", "") == "CLEARED" &&
                                (!before.is_object() || before.value("status", "") != "CLEARED");
-        return toCleared || num(after, "max_proof_age_sec", num(before, "max_proof_age_sec", kDefaultMaxProofAge)) >
-                                num(before, "max_proof_age_sec", kDefaultMaxProofAge);
+        return toCleared || num(after, "max_proof_age_sec", num(before, "max_proof_age_sec", kDefaultMaxProofAgeSec)) >
+                                num(before, "max_proof_age_sec", kDefaultMaxProofAgeSec);
     }
     case ChangeKind::Thresholds:
         return before.is_object() &&
