@@ -1,10 +1,10 @@
-#include "alert_feed.hpp"
+#include "models/alert_feed.hpp"
 
-#include "alerts.hpp"
-#include "clock.hpp"
-#include "item_link.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "core/evidence/alerts.hpp"
+#include "core/base/clock.hpp"
+#include "core/evidence/item_link.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 namespace seal {
 

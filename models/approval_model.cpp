@@ -1,15 +1,15 @@
-#include "approval_model.hpp"
+#include "models/approval_model.hpp"
 
-#include "clock.hpp"
-#include "display_time.hpp"
-#include "lookalike_text.hpp"
-#include "money_format.hpp"
-#include "plural.hpp"
-#include "read_cycle.hpp"
-#include "safe_text.hpp"
-#include "state_words.hpp"
-#include "store.hpp"
-#include "store_client.hpp"
+#include "core/base/clock.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/lookalike_text.hpp"
+#include "models/services/money_format.hpp"
+#include "models/text/plural.hpp"
+#include "models/read_cycle.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/text/state_words.hpp"
+#include "core/store/store.hpp"
+#include "models/store_client.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,10 +1,10 @@
-#include "approval_votes_text.hpp"
+#include "models/approval_votes_text.hpp"
 
-#include "approval_model.hpp"
-#include "display_time.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "state_words.hpp"
+#include "models/approval_model.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/text/state_words.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -5,7 +5,7 @@
 // the Approvals page only arranges it and tests read it without widgets.
 #pragma once
 
-#include "approvals.hpp"
+#include "core/rules/approvals.hpp"
 
 #include <QList>
 #include <QString>

@@ -1,15 +1,15 @@
-#include "autonomy_model.hpp"
+#include "models/autonomy_model.hpp"
 
-#include "clock.hpp"
-#include "display_time.hpp"
-#include "document_words.hpp"
-#include "lookalike_text.hpp"
-#include "money_format.hpp"
-#include "plural.hpp"
-#include "read_cycle.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
-#include "store_types.hpp"
+#include "core/base/clock.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/document_words.hpp"
+#include "models/text/lookalike_text.hpp"
+#include "models/services/money_format.hpp"
+#include "models/text/plural.hpp"
+#include "models/read_cycle.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
+#include "models/store_types.hpp"
 
 #include <QLocale>
 #include <array>

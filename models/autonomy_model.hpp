@@ -6,12 +6,12 @@
 // selection stays on its path.
 #pragma once
 
-#include "approvals.hpp"
-#include "clearance.hpp"
-#include "keyed_table_model.hpp"
-#include "lookalike_text.hpp"
-#include "licence.hpp"
-#include "read_cycle.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/rules/clearance.hpp"
+#include "models/keyed_table_model.hpp"
+#include "models/text/lookalike_text.hpp"
+#include "core/rules/licence.hpp"
+#include "models/read_cycle.hpp"
 
 #include <QHash>
 #include <QList>

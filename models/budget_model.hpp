@@ -4,9 +4,9 @@
 // key table; a live refresh replaces rows by key, so the selection survives.
 #pragma once
 
-#include "budgets.hpp"
-#include "keyed_table_model.hpp"
-#include "lookalike_text.hpp"
+#include "core/rules/budgets.hpp"
+#include "models/keyed_table_model.hpp"
+#include "models/text/lookalike_text.hpp"
 
 #include <QString>
 #include <vector>

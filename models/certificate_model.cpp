@@ -1,9 +1,9 @@
-#include "certificate_model.hpp"
+#include "models/certificate_model.hpp"
 
-#include "display_time.hpp"
-#include "json_text.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/json_text.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <array>
 #include <QCoreApplication>

@@ -5,9 +5,9 @@
 // the latest verification.
 #pragma once
 
-#include "held_rows.hpp"
-#include "keyed_table_model.hpp"
-#include "store_types.hpp"
+#include "models/held_rows.hpp"
+#include "models/keyed_table_model.hpp"
+#include "models/store_types.hpp"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,14 +1,14 @@
-#include "chain_verification.hpp"
+#include "models/chain_verification.hpp"
 
-#include "background_job.hpp"
-#include "cert_signing.hpp"
-#include "certificate_model.hpp"
-#include "clock.hpp"
-#include "console_anchors.hpp"
-#include "display_time.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "models/services/background_job.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "models/certificate_model.hpp"
+#include "core/base/clock.hpp"
+#include "models/services/console_anchors.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <QStandardPaths>
 

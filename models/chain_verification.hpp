@@ -10,7 +10,7 @@
 // an intact anchor, a walk can start after it (startIncremental()).
 #pragma once
 
-#include "store_types.hpp"
+#include "models/store_types.hpp"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,11 +1,11 @@
-#include "change_model.hpp"
+#include "models/change_model.hpp"
 
-#include "clock.hpp"
-#include "identity.hpp"
-#include "plural.hpp"
-#include "read_cycle.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "core/base/clock.hpp"
+#include "core/store/identity.hpp"
+#include "models/text/plural.hpp"
+#include "models/read_cycle.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <array>
 #include <cmath>

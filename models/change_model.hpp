@@ -5,8 +5,8 @@
 // and every governance dialog (DualControlState) say the same.
 #pragma once
 
-#include "dual_control.hpp"
-#include "keyed_table_model.hpp"
+#include "core/writes/dual_control.hpp"
+#include "models/keyed_table_model.hpp"
 
 #include <QObject>
 #include <QString>

@@ -1,12 +1,12 @@
-#include "divergence_model.hpp"
+#include "models/divergence_model.hpp"
 
-#include "read_cycle.hpp"
+#include "models/read_cycle.hpp"
 
-#include "display_time.hpp"
-#include "json_text.hpp"
-#include "safe_text.hpp"
-#include "state_words.hpp"
-#include "store_client.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/json_text.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/text/state_words.hpp"
+#include "models/store_client.hpp"
 
 #include <array>
 

@@ -5,9 +5,9 @@
 // key (intent, event id, domain), so selection survives.
 #pragma once
 
-#include "holds.hpp"
-#include "keyed_table_model.hpp"
-#include "lookalike_text.hpp"
+#include "core/rules/holds.hpp"
+#include "models/keyed_table_model.hpp"
+#include "models/text/lookalike_text.hpp"
 
 #include <QList>
 #include <QString>

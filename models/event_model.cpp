@@ -1,9 +1,9 @@
-#include "event_model.hpp"
+#include "models/event_model.hpp"
 
-#include "display_time.hpp"
-#include "json_text.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/json_text.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,13 +1,13 @@
-#include "holds_model.hpp"
+#include "models/holds_model.hpp"
 
-#include "read_cycle.hpp"
+#include "models/read_cycle.hpp"
 
-#include "approval_model.hpp" // approvalAmountText: one way amounts read
-#include "clock.hpp"
-#include "display_time.hpp"
-#include "safe_text.hpp"
-#include "state_words.hpp"
-#include "store_client.hpp"
+#include "models/approval_model.hpp" // approvalAmountText: one way amounts read
+#include "core/base/clock.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/text/state_words.hpp"
+#include "models/store_client.hpp"
 
 #include <QCoreApplication>
 #include <array>

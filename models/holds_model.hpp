@@ -5,9 +5,9 @@
 // intent, so selection survives. Ages are as of that read, on core's clock.
 #pragma once
 
-#include "holds.hpp"
-#include "keyed_table_model.hpp"
-#include "lookalike_text.hpp"
+#include "core/rules/holds.hpp"
+#include "models/keyed_table_model.hpp"
+#include "models/text/lookalike_text.hpp"
 
 #include <QList>
 #include <QString>

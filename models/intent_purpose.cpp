@@ -1,11 +1,11 @@
-#include "intent_purpose.hpp"
+#include "models/intent_purpose.hpp"
 
-#include "approval_model.hpp" // approvalAmountText: one way amounts read
-#include "display_time.hpp"
-#include "intent_story.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "state_words.hpp"
+#include "models/approval_model.hpp" // approvalAmountText: one way amounts read
+#include "models/services/display_time.hpp"
+#include "core/rules/intent_story.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/text/state_words.hpp"
 
 #include <QCoreApplication>
 #include <nlohmann/json.hpp>

@@ -1,11 +1,11 @@
-#include "intent_story_model.hpp"
+#include "models/intent_story_model.hpp"
 
-#include "approval_model.hpp" // approvalAmountText: money reads the same everywhere
-#include "display_time.hpp"
-#include "document_words.hpp"
-#include "lookalike_text.hpp"
-#include "safe_text.hpp"
-#include "state_words.hpp"
+#include "models/approval_model.hpp" // approvalAmountText: money reads the same everywhere
+#include "models/services/display_time.hpp"
+#include "models/text/document_words.hpp"
+#include "models/text/lookalike_text.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/text/state_words.hpp"
 
 #include <array>
 

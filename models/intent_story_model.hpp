@@ -4,8 +4,8 @@
 // strings made visible). The dialog reads the story; this model only shows it.
 #pragma once
 
-#include "intent_story.hpp"
-#include "keyed_table_model.hpp"
+#include "core/rules/intent_story.hpp"
+#include "models/keyed_table_model.hpp"
 
 #include <QString>
 

@@ -9,7 +9,7 @@
 // therefore survive a live refresh (they follow their row's key).
 #pragma once
 
-#include "display_time.hpp"
+#include "models/services/display_time.hpp"
 
 #include <QAbstractTableModel>
 #include <QCoreApplication>

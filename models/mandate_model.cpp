@@ -1,12 +1,12 @@
-#include "mandate_model.hpp"
+#include "models/mandate_model.hpp"
 
-#include "read_cycle.hpp"
+#include "models/read_cycle.hpp"
 
-#include "approval_model.hpp" // approvalAmountText: money reads the same on every page
-#include "clock.hpp"
-#include "display_time.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "models/approval_model.hpp" // approvalAmountText: money reads the same on every page
+#include "core/base/clock.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,13 +1,13 @@
-#include "obligation_model.hpp"
+#include "models/obligation_model.hpp"
 
-#include "budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
-#include "clock.hpp"
-#include "display_time.hpp"
-#include "document_words.hpp"
-#include "plural.hpp"
-#include "read_cycle.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "models/budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
+#include "core/base/clock.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/document_words.hpp"
+#include "models/text/plural.hpp"
+#include "models/read_cycle.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,12 +1,12 @@
-#include "overview_data.hpp"
+#include "models/overview_data.hpp"
 
-#include "activity.hpp"
-#include "approvals.hpp"
-#include "clearance.hpp"
-#include "holds.hpp"
-#include "licence.hpp"
-#include "obligations.hpp"
-#include "store.hpp"
+#include "core/rules/activity.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/rules/clearance.hpp"
+#include "core/rules/holds.hpp"
+#include "core/rules/licence.hpp"
+#include "core/rules/obligations.hpp"
+#include "core/store/store.hpp"
 
 #include <QHash>
 #include <algorithm>

@@ -1,4 +1,4 @@
-#include "read_cycle.hpp"
+#include "models/read_cycle.hpp"
 
 namespace seal {
 

@@ -6,7 +6,7 @@
 // quiet (issue 26, item 0).
 #pragma once
 
-#include "store_client.hpp"
+#include "models/store_client.hpp"
 
 #include <QObject>
 #include <QString>

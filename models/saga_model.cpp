@@ -1,10 +1,10 @@
-#include "saga_model.hpp"
+#include "models/saga_model.hpp"
 
-#include "read_cycle.hpp"
+#include "models/read_cycle.hpp"
 
-#include "display_time.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <QStringList>
 #include <array>

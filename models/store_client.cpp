@@ -1,11 +1,11 @@
-#include "store_client.hpp"
+#include "models/store_client.hpp"
 
-#include "change_stamp.hpp"
-#include "clock.hpp"
-#include "replica.hpp"
-#include "background_job.hpp"
-#include "store.hpp"
-#include "store_worker.hpp"
+#include "core/store/change_stamp.hpp"
+#include "core/base/clock.hpp"
+#include "core/store/replica.hpp"
+#include "models/services/background_job.hpp"
+#include "core/store/store.hpp"
+#include "models/store_worker.hpp"
 
 #include <QDeadlineTimer>
 #include <algorithm>

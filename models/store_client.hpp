@@ -4,8 +4,8 @@
 // stays responsive while a verification runs.
 #pragma once
 
-#include "store_types.hpp"
-#include "write_rules.hpp"
+#include "models/store_types.hpp"
+#include "models/write_rules.hpp"
 
 #include <QHash>
 #include <QObject>

@@ -2,7 +2,7 @@
 // never handles to the database.
 #pragma once
 
-#include "cert_fields.hpp"
+#include "models/text/cert_fields.hpp"
 
 #include <QByteArray>
 #include <QList>

@@ -1,15 +1,15 @@
-#include "store_worker.hpp"
+#include "models/store_worker.hpp"
 
-#include "browse.hpp"
-#include "cert_fields.hpp"
-#include "chain_verifier.hpp"
-#include "clock.hpp"
-#include "document_words.hpp"
-#include "identity.hpp"
-#include "chain_aggregates.hpp"
-#include "replica.hpp"
-#include "safe_text.hpp"
-#include "write_errors.hpp"
+#include "core/chain/browse.hpp"
+#include "models/text/cert_fields.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/base/clock.hpp"
+#include "models/text/document_words.hpp"
+#include "core/store/identity.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "core/store/replica.hpp"
+#include "models/text/safe_text.hpp"
+#include "core/store/write_errors.hpp"
 
 #include <QCoreApplication>
 #include <libpq-fe.h>

@@ -5,8 +5,8 @@
 // is reported and reopened on the next request.
 #pragma once
 
-#include "store.hpp"
-#include "store_types.hpp"
+#include "core/store/store.hpp"
+#include "models/store_types.hpp"
 
 #include <QObject>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "write_rules.hpp"
+#include "models/write_rules.hpp"
 
-#include "safe_text.hpp"
-#include "state_words.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/text/state_words.hpp"
 
 #include <QCoreApplication>
 

@@ -4,9 +4,9 @@
 // console only makes the refusal visible before anyone clicks.
 #pragma once
 
-#include "approvals.hpp"
-#include "clearance.hpp"
-#include "store_types.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/rules/clearance.hpp"
+#include "models/store_types.hpp"
 
 #include <QString>
 #include <optional>

@@ -26,7 +26,7 @@ class StoreClient;
 struct StoreIdentity;
 struct ReadSource;
 
-// The pages' fixed places: Ctrl+1 … Ctrl+8, in this order (a new page goes
+// The pages' fixed places: Ctrl+1 … Ctrl+9 and Ctrl+0, in this order (a new page goes
 // last, so the shortcuts people know keep their pages).
 enum class PageSlot
 {

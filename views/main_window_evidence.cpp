@@ -1,12 +1,12 @@
 // MainWindow's File and Edit menus: open a receipt, portable or incident (also by dropping
 // a .json file on the window), write a range report, signing keys (the session opens them), quit; Edit ▸
 // Preferences…. Kept out of main_window.cpp, which only arranges pages.
-#include "autonomy_page.hpp"
-#include "file_choice.hpp"
-#include "item_link.hpp"
-#include "main_window.hpp"
-#include "receipt_verdict_dialog.hpp"
-#include "report_dialog.hpp"
+#include "views/pages/autonomy_page.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "core/evidence/item_link.hpp"
+#include "views/main_window.hpp"
+#include "views/dialogs/receipt_verdict_dialog.hpp"
+#include "views/dialogs/report_dialog.hpp"
 
 #include <QAction>
 #include <QClipboard>

@@ -1,10 +1,10 @@
 // MainWindow's Help menu: About (version, store, libraries and licences), the
 // README's guides for each reader, every keyboard shortcut, About Qt. Kept out
 // of main_window.cpp, which only arranges pages.
-#include "about_dialog.hpp"
-#include "documentation_dialog.hpp"
-#include "main_window.hpp"
-#include "shortcuts_dialog.hpp"
+#include "views/dialogs/about_dialog.hpp"
+#include "views/dialogs/documentation_dialog.hpp"
+#include "views/main_window.hpp"
+#include "views/dialogs/shortcuts_dialog.hpp"
 
 #include <QAction>
 #include <QKeySequence>

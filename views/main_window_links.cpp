@@ -2,10 +2,10 @@
 // a desktop notification's Open, a link pasted from chat. Core parses the
 // link (item_link.hpp); the window shows the page and lets it select the key,
 // as a click on the page's own row would.
-#include "console_page.hpp"
-#include "item_link.hpp"
-#include "main_window.hpp"
-#include "safe_text.hpp"
+#include "views/widgets/console_page.hpp"
+#include "core/evidence/item_link.hpp"
+#include "views/main_window.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QStatusBar>
 

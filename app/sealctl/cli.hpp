@@ -1,9 +1,9 @@
 // sealctl's command plumbing: options, output mode, exit codes.
 #pragma once
 
-#include "json_pretty.hpp"
-#include "lookalike.hpp"
-#include "store.hpp"
+#include "core/canon/json_pretty.hpp"
+#include "core/base/lookalike.hpp"
+#include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>
 

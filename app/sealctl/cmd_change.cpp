@@ -1,9 +1,9 @@
 // Dual control (dual_control.hpp): `dual-control setup|status` for the store's
 // owner, and `change list|show|approve|reject|withdraw` for operators.
-#include "cli.hpp"
-#include "clock.hpp"
-#include "dual_control.hpp"
-#include "timefmt.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/base/clock.hpp"
+#include "core/writes/dual_control.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <charconv>
 #include <cmath>

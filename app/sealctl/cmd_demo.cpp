@@ -1,9 +1,9 @@
 // sealctl demo-server and simulate: a private demo store, and simulated
 // agents that keep a store alive. Both write synthetic data: demo and test
 // stores only.
-#include "cli.hpp"
-#include "demo_server.hpp"
-#include "simulator.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/demo/demo_server.hpp"
+#include "core/demo/simulator.hpp"
 
 #include <cstdio>
 

@@ -3,12 +3,12 @@
 // per entry in time order. Read in one read-only transaction; --json is for
 // machines. Every stored string is agent-written and printed through
 // printable(), so none can drive the terminal.
-#include "cli.hpp"
-#include "clock.hpp"
-#include "evidence_output.hpp"
-#include "intent_story.hpp"
-#include "story_document.hpp"
-#include "timefmt.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/base/clock.hpp"
+#include "app/sealctl/evidence_output.hpp"
+#include "core/rules/intent_story.hpp"
+#include "core/evidence/story_document.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <cstdio>

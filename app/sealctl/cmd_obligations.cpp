@@ -4,12 +4,12 @@
 // creates the kernel's two tables (only when asked); `obligation expect |
 // expect-recurring` declares a duty, `obligation cancel` (the kernel's
 // deactivate) and `obligation resolve` are operator acts.
-#include "cli.hpp"
-#include "clock.hpp"
-#include "governance.hpp"
-#include "obligation_writes.hpp"
-#include "obligations.hpp"
-#include "timefmt.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/base/clock.hpp"
+#include "core/writes/governance.hpp"
+#include "core/writes/obligation_writes.hpp"
+#include "core/rules/obligations.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <charconv>
 #include <cmath>

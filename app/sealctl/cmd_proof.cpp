@@ -2,10 +2,10 @@
 // §5), newest first, and each path's latest proof age against the
 // max_proof_age_sec its policy allows. A read, in one read-only transaction;
 // `proof record` (the write) is in cmd_write.cpp.
-#include "cli.hpp"
-#include "clock.hpp"
-#include "proof_history.hpp"
-#include "timefmt.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/base/clock.hpp"
+#include "core/rules/proof_history.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <charconv>
 #include <cstdio>

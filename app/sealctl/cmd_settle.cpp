@@ -3,16 +3,16 @@
 // same for a sealed, unconfirmed intent; reconcile: a sweep for spend that
 // never passed through the gateway (§13). Every one asks the provider first,
 // then writes in one transaction.
-#include "cli.hpp"
-#include "clock.hpp"
-#include "digest.hpp"
-#include "effect_list.hpp"
-#include "http_client.hpp"
-#include "identity.hpp"
-#include "reconcile.hpp"
-#include "secret_wipe.hpp"
-#include "settle.hpp"
-#include "witness.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/base/clock.hpp"
+#include "core/canon/digest.hpp"
+#include "core/net/effect_list.hpp"
+#include "core/net/http_client.hpp"
+#include "core/store/identity.hpp"
+#include "core/writes/reconcile.hpp"
+#include "core/sys/secret_wipe.hpp"
+#include "core/writes/settle.hpp"
+#include "core/net/witness.hpp"
 
 #include <chrono>
 #include <cmath>

@@ -2,10 +2,10 @@
 // subcommand with the options it declares, beside the global options. Every
 // usage error, CLI11's own included, is one line on stderr and exit 2 (never
 // CLI11's exit codes); --help and --version exit 0.
-#include "cli.hpp"
-#include "cert_signing.hpp"
-#include "chain_aggregates.hpp"
-#include "replica.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "core/store/replica.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>

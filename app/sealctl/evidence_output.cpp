@@ -1,6 +1,6 @@
-#include "evidence_output.hpp"
+#include "app/sealctl/evidence_output.hpp"
 
-#include "cli.hpp"
+#include "app/sealctl/cli.hpp"
 
 #include <cerrno>
 #include <charconv>

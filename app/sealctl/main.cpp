@@ -1,6 +1,6 @@
 // sealctl: the command line over the seal core, for scripts and CI.
-#include "cli.hpp"
-#include "files.hpp"
+#include "app/sealctl/cli.hpp"
+#include "core/sys/files.hpp"
 
 #include <cstdio>
 #include <vector>

@@ -1,9 +1,9 @@
-#include "demo_mode.hpp"
+#include "app/sealdesk/demo_mode.hpp"
 
-#include "background_job.hpp"
-#include "clock.hpp"
-#include "demo_history.hpp"
-#include "simulator.hpp"
+#include "models/services/background_job.hpp"
+#include "core/base/clock.hpp"
+#include "core/demo/demo_history.hpp"
+#include "core/demo/simulator.hpp"
 
 #include <QCoreApplication>
 #include <QPointer>

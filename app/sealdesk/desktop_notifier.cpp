@@ -1,4 +1,4 @@
-#include "desktop_notifier.hpp"
+#include "app/sealdesk/desktop_notifier.hpp"
 
 #include <QDBusMessage>
 #include <QDBusPendingCallWatcher>

@@ -1,4 +1,4 @@
-#include "link_service.hpp"
+#include "app/sealdesk/link_service.hpp"
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>

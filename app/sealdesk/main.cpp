@@ -12,18 +12,18 @@
 // stderr when not). A sealdesk:// link goes to the console already running
 // in this desktop session when there is one (link_service.hpp), else this
 // one starts and opens it.
-#include "chain_aggregates.hpp"
-#include "console_page.hpp"
-#include "console_pages.hpp"
-#include "demo_mode.hpp"
-#include "item_link.hpp"
-#include "link_service.hpp"
-#include "main_window.hpp"
-#include "plain_tooltips.hpp"
-#include "secret_store.hpp"
-#include "session.hpp"
-#include "settings.hpp"
-#include "store_client.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "views/widgets/console_page.hpp"
+#include "app/sealdesk/console_pages.hpp"
+#include "app/sealdesk/demo_mode.hpp"
+#include "core/evidence/item_link.hpp"
+#include "app/sealdesk/link_service.hpp"
+#include "views/main_window.hpp"
+#include "views/widgets/plain_tooltips.hpp"
+#include "models/services/secret_store.hpp"
+#include "app/sealdesk/session.hpp"
+#include "models/services/settings.hpp"
+#include "models/store_client.hpp"
 
 #include <QApplication>
 #include <QCommandLineParser>

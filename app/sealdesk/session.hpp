@@ -7,9 +7,9 @@
 // (the pages through the PageBuilder), keeping the window's geometry and current page.
 #pragma once
 
-#include "alert_feed.hpp"
-#include "main_window.hpp"
-#include "settings.hpp"
+#include "models/alert_feed.hpp"
+#include "views/main_window.hpp"
+#include "models/services/settings.hpp"
 
 #include <QList>
 #include <QObject>

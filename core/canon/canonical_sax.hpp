@@ -14,7 +14,7 @@
 // Internal to core; included by digest.cpp and rfc8785.cpp only.
 #pragma once
 
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 
 #include <nlohmann/json.hpp>
 #include <string>

@@ -1,8 +1,8 @@
-#include "cert_body_digest.hpp"
-#include "utf8.hpp"
+#include "core/canon/cert_body_digest.hpp"
+#include "core/base/utf8.hpp"
 
-#include "canonical_sax.hpp"
-#include "rfc8785.hpp"
+#include "core/canon/canonical_sax.hpp"
+#include "core/canon/rfc8785.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -12,7 +12,7 @@
 // the nlohmann-based canonicaliser gives (tests/core/canon/test_cert_body_digest).
 #pragma once
 
-#include "cert_digest.hpp"
+#include "core/canon/cert_digest.hpp"
 
 #include <cstddef>
 #include <memory>

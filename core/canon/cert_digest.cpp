@@ -1,7 +1,7 @@
-#include "cert_digest.hpp"
+#include "core/canon/cert_digest.hpp"
 
-#include "digest.hpp"
-#include "rfc8785.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/rfc8785.hpp"
 
 #include <nlohmann/json.hpp>
 

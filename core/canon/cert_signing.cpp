@@ -1,4 +1,4 @@
-#include "cert_signing.hpp"
+#include "core/canon/cert_signing.hpp"
 
 #include <openssl/err.h>
 #include <openssl/evp.h>

@@ -4,7 +4,7 @@
 // a million signatures), and the fingerprint people read.
 #pragma once
 
-#include "signing.hpp"
+#include "core/canon/signing.hpp"
 
 #include <memory>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 
-#include "canonical_sax.hpp"
+#include "core/canon/canonical_sax.hpp"
 
 #include <algorithm>
 #include <charconv>

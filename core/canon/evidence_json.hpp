@@ -3,7 +3,7 @@
 // literal for exports that splice raw bodies into text.
 #pragma once
 
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <nlohmann/json.hpp>
 

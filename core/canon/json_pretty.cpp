@@ -1,4 +1,4 @@
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "rfc8785.hpp"
+#include "core/canon/rfc8785.hpp"
 
-#include "canonical_sax.hpp"
-#include "digest.hpp"
+#include "core/canon/canonical_sax.hpp"
+#include "core/canon/digest.hpp"
 
 #include <algorithm>
 #include <charconv>

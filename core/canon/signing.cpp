@@ -1,7 +1,7 @@
-#include "signing.hpp"
+#include "core/canon/signing.hpp"
 
-#include "files.hpp"
-#include "secret_wipe.hpp"
+#include "core/sys/files.hpp"
+#include "core/sys/secret_wipe.hpp"
 
 #include <openssl/crypto.h>
 

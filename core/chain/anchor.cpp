@@ -1,7 +1,7 @@
-#include "anchor.hpp"
+#include "core/chain/anchor.hpp"
 
-#include "clock.hpp"
-#include "files.hpp"
+#include "core/base/clock.hpp"
+#include "core/sys/files.hpp"
 
 #include <cerrno>
 #include <cstdio>

@@ -10,7 +10,7 @@
 // accumulates a history of heads.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

@@ -1,4 +1,4 @@
-#include "browse.hpp"
+#include "core/chain/browse.hpp"
 
 #include <algorithm>
 #include <cctype>

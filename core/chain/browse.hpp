@@ -3,7 +3,7 @@
 // typed is a bound parameter. The caller holds a ReadTransaction.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <optional>

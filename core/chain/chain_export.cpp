@@ -1,7 +1,7 @@
-#include "chain_export.hpp"
+#include "core/chain/chain_export.hpp"
 
-#include "digest.hpp"
-#include "evidence_json.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/evidence_json.hpp"
 
 #include <limits>
 

@@ -5,7 +5,7 @@
 // lines re-linked (prev_hash equals the previous line's hash) by anyone.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -1,8 +1,8 @@
-#include "chain_signatures.hpp"
+#include "core/chain/chain_signatures.hpp"
 
-#include "cert_digest.hpp"
-#include "cert_signing.hpp"
-#include "digest.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/canon/digest.hpp"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>

@@ -3,7 +3,7 @@
 // and the tallies of the parallel walk's ranges merged. Internal to core/chain.
 #pragma once
 
-#include "chain_verifier.hpp"
+#include "core/chain/chain_verifier.hpp"
 
 #include <string_view>
 

@@ -1,8 +1,8 @@
-#include "chain_verifier.hpp"
+#include "core/chain/chain_verifier.hpp"
 
-#include "cert_digest.hpp"
-#include "chain_signatures.hpp"
-#include "digest.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/chain/chain_signatures.hpp"
+#include "core/canon/digest.hpp"
 
 #include <algorithm>
 #include <cmath>

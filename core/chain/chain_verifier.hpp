@@ -13,9 +13,9 @@
 // signed by the pinned key", "K by an unpinned key" and "U unsigned" apart.
 #pragma once
 
-#include "cert_body_digest.hpp"
-#include "cert_signing.hpp"
-#include "store.hpp"
+#include "core/canon/cert_body_digest.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/store/store.hpp"
 
 #include <atomic>
 #include <cstdint>

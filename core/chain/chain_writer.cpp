@@ -1,9 +1,9 @@
-#include "chain_writer.hpp"
+#include "core/chain/chain_writer.hpp"
 
-#include "cert_digest.hpp"
-#include "cert_signing.hpp"
-#include "digest.hpp"
-#include "rfc8785.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/rfc8785.hpp"
 
 #include <cmath>
 #include <cstdlib>

@@ -3,7 +3,7 @@
 // cert and event land together or not at all.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
-#include "agent.hpp"
+#include "core/demo/agent.hpp"
 
-#include "clock.hpp"
-#include "digest.hpp"
+#include "core/base/clock.hpp"
+#include "core/canon/digest.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -4,10 +4,10 @@
 // Each call is one transaction as the session role.
 #pragma once
 
-#include "chain_writer.hpp"
-#include "store.hpp"
-#include "witness.hpp"
-#include "world.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/store/store.hpp"
+#include "core/net/witness.hpp"
+#include "core/writes/world.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -1,10 +1,10 @@
-#include "demo_history.hpp"
+#include "core/demo/demo_history.hpp"
 
-#include "agent.hpp"
-#include "clock.hpp"
-#include "governance.hpp"
-#include "store.hpp"
-#include "world.hpp"
+#include "core/demo/agent.hpp"
+#include "core/base/clock.hpp"
+#include "core/writes/governance.hpp"
+#include "core/store/store.hpp"
+#include "core/writes/world.hpp"
 
 #include <map>
 #include <stdexcept>

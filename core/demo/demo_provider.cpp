@@ -1,6 +1,6 @@
-#include "demo_provider.hpp"
+#include "core/demo/demo_provider.hpp"
 
-#include "signing.hpp"
+#include "core/canon/signing.hpp"
 
 #include <httplib.h>
 

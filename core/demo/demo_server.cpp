@@ -1,10 +1,10 @@
-#include "demo_server.hpp"
+#include "core/demo/demo_server.hpp"
 
-#include "demo_history.hpp"
-#include "obligation_writes.hpp"
-#include "schema.hpp"
-#include "store.hpp"
-#include "world.hpp"
+#include "core/demo/demo_history.hpp"
+#include "core/writes/obligation_writes.hpp"
+#include "core/demo/schema.hpp"
+#include "core/store/store.hpp"
+#include "core/writes/world.hpp"
 
 #include <algorithm>
 #include <cerrno>

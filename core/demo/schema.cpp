@@ -1,4 +1,4 @@
-#include "schema.hpp"
+#include "core/demo/schema.hpp"
 
 #include <string>
 #include <vector>

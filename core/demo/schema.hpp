@@ -4,7 +4,7 @@
 // never creates anything, and Seal Desk never migrates a real one.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 namespace seal {
 

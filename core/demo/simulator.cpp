@@ -1,10 +1,10 @@
-#include "simulator.hpp"
+#include "core/demo/simulator.hpp"
 
-#include "agent.hpp"
-#include "clock.hpp"
-#include "demo_provider.hpp"
-#include "store.hpp"
-#include "world.hpp"
+#include "core/demo/agent.hpp"
+#include "core/base/clock.hpp"
+#include "core/demo/demo_provider.hpp"
+#include "core/store/store.hpp"
+#include "core/writes/world.hpp"
 
 #include <algorithm>
 #include <chrono>

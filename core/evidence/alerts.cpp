@@ -1,9 +1,9 @@
-#include "alerts.hpp"
+#include "core/evidence/alerts.hpp"
 
-#include "change_stamp.hpp"
-#include "holds.hpp"
-#include "item_link.hpp"
-#include "timefmt.hpp"
+#include "core/store/change_stamp.hpp"
+#include "core/rules/holds.hpp"
+#include "core/evidence/item_link.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <charconv>

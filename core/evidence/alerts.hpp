@@ -16,10 +16,10 @@
 // together, as receipts do.
 #pragma once
 
-#include "change_stamp.hpp"
-#include "chain_verifier.hpp"
-#include "holds.hpp"
-#include "store.hpp"
+#include "core/store/change_stamp.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/rules/holds.hpp"
+#include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>
 

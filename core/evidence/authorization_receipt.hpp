@@ -35,11 +35,11 @@
 // gateway, SPEC §6, §15.8: auto_without_thresholds).
 #pragma once
 
-#include "approvals.hpp"
-#include "chain_verifier.hpp"
-#include "clearance.hpp"
-#include "evidence_document.hpp"
-#include "store.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/rules/clearance.hpp"
+#include "core/evidence/evidence_document.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

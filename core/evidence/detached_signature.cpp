@@ -1,8 +1,8 @@
-#include "detached_signature.hpp"
+#include "core/evidence/detached_signature.hpp"
 
-#include "bounded_read.hpp"
-#include "cert_signing.hpp"
-#include "files.hpp"
+#include "core/sys/bounded_read.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/sys/files.hpp"
 
 #include <nlohmann/json.hpp>
 #include <openssl/evp.h>

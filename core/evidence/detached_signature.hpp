@@ -7,7 +7,7 @@
 // still verifies, an altered one never does.
 #pragma once
 
-#include "signing.hpp"
+#include "core/canon/signing.hpp"
 
 #include <optional>
 #include <stdexcept>

@@ -1,6 +1,6 @@
-#include "evidence_document.hpp"
+#include "core/evidence/evidence_document.hpp"
 
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 
 #include <charconv>
 #include <cmath>

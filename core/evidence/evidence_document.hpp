@@ -7,7 +7,7 @@
 // treat all of them as text, never as markup.
 #pragma once
 
-#include "phrase.hpp"
+#include "core/base/phrase.hpp"
 
 #include <cstddef>
 #include <optional>

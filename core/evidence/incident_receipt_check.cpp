@@ -1,7 +1,7 @@
-#include "incident_receipt_check.hpp"
+#include "core/evidence/incident_receipt_check.hpp"
 
-#include "digest.hpp"
-#include "json_pretty.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,6 +1,6 @@
-#include "item_link.hpp"
+#include "core/evidence/item_link.hpp"
 
-#include "alerts.hpp"
+#include "core/evidence/alerts.hpp"
 
 #include <array>
 #include <utility>

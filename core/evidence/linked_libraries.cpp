@@ -1,4 +1,4 @@
-#include "linked_libraries.hpp"
+#include "core/evidence/linked_libraries.hpp"
 
 #include <cairo.h>
 #include <curl/curl.h>

@@ -1,8 +1,8 @@
-#include "pdf_renderer.hpp"
+#include "core/evidence/pdf_renderer.hpp"
 
-#include "json_pretty.hpp"
-#include "timefmt.hpp"
-#include "visible_text.hpp"
+#include "core/canon/json_pretty.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/base/visible_text.hpp"
 
 #include <algorithm>
 #include <array>

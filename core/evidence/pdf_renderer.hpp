@@ -11,7 +11,7 @@
 // page.
 #pragma once
 
-#include "evidence_document.hpp"
+#include "core/evidence/evidence_document.hpp"
 
 #include <cstddef>
 #include <string>

@@ -1,10 +1,10 @@
-#include "portable_receipt.hpp"
+#include "core/evidence/portable_receipt.hpp"
 
-#include "cert_digest.hpp"
-#include "digest.hpp"
-#include "evidence_json.hpp"
-#include "receipt.hpp"
-#include "rfc8785.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/evidence_json.hpp"
+#include "core/evidence/receipt.hpp"
+#include "core/canon/rfc8785.hpp"
 
 #include <nlohmann/json.hpp>
 

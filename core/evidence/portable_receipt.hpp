@@ -23,9 +23,9 @@
 // double).
 #pragma once
 
-#include "chain_verifier.hpp"
-#include "signing.hpp"
-#include "store.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/canon/signing.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "receipt.hpp"
+#include "core/evidence/receipt.hpp"
 
-#include "digest.hpp"
-#include "optional_tables.hpp"
+#include "core/canon/digest.hpp"
+#include "core/store/optional_tables.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -6,9 +6,9 @@
 // big integer into a double and change the digest.
 #pragma once
 
-#include "chain_verifier.hpp"
-#include "json_pretty.hpp" // prettyJsonText: a receipt re-indented, numbers as digested
-#include "store.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/canon/json_pretty.hpp" // prettyJsonText: a receipt re-indented, numbers as digested
+#include "core/store/store.hpp"
 
 #include <optional>
 #include <string>

@@ -1,11 +1,11 @@
-#include "report.hpp"
+#include "core/evidence/report.hpp"
 
-#include "approvals.hpp"
-#include "chain_aggregates.hpp"
-#include "clearance.hpp"
-#include "digest.hpp"
-#include "licence.hpp"
-#include "timefmt.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "core/rules/clearance.hpp"
+#include "core/canon/digest.hpp"
+#include "core/rules/licence.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <cmath>

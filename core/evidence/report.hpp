@@ -11,10 +11,10 @@
 // numbers over all time.
 #pragma once
 
-#include "chain_verifier.hpp"
-#include "evidence_document.hpp"
-#include "holds.hpp"
-#include "store.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/evidence/evidence_document.hpp"
+#include "core/rules/holds.hpp"
+#include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>
 

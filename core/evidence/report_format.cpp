@@ -1,11 +1,11 @@
 // The range report's renderings: JSON (typed), and CSV / HTML / PDF built
 // from one list of tables, so every format shows the same rows.
-#include "report.hpp"
+#include "core/evidence/report.hpp"
 
-#include "digest.hpp"
-#include "evidence_json.hpp"
-#include "json_pretty.hpp"
-#include "timefmt.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/evidence_json.hpp"
+#include "core/canon/json_pretty.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,12 +1,12 @@
-#include "seal_receipt.hpp"
+#include "core/evidence/seal_receipt.hpp"
 
-#include "cert_digest.hpp"
-#include "digest.hpp"
-#include "evidence_json.hpp"
-#include "mandates.hpp"
-#include "portable_receipt.hpp"
-#include "receipt.hpp"
-#include "signing.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/evidence_json.hpp"
+#include "core/rules/mandates.hpp"
+#include "core/evidence/portable_receipt.hpp"
+#include "core/evidence/receipt.hpp"
+#include "core/canon/signing.hpp"
 
 #include <nlohmann/json.hpp>
 

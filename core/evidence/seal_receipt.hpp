@@ -14,7 +14,7 @@
 // recomputed over the digits the store holds.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "story_document.hpp"
+#include "core/evidence/story_document.hpp"
 
-#include "timefmt.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <cmath>
 

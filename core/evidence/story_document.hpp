@@ -5,8 +5,8 @@
 // renderers; every string in it may be agent-written and is shown as text.
 #pragma once
 
-#include "evidence_document.hpp"
-#include "intent_story.hpp"
+#include "core/evidence/evidence_document.hpp"
+#include "core/rules/intent_story.hpp"
 
 #include <string_view>
 

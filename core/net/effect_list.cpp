@@ -1,7 +1,7 @@
-#include "effect_list.hpp"
+#include "core/net/effect_list.hpp"
 
-#include "http_client.hpp"
-#include "provider_request.hpp"
+#include "core/net/http_client.hpp"
+#include "core/net/provider_request.hpp"
 
 #include <cmath>
 #include <stdexcept>

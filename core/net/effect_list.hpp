@@ -6,7 +6,7 @@
 // shorter list: an empty list must mean "the provider answered, none".
 #pragma once
 
-#include "witness.hpp"
+#include "core/net/witness.hpp"
 
 #include <cstdint>
 #include <functional>

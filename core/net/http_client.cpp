@@ -1,6 +1,6 @@
-#include "http_client.hpp"
+#include "core/net/http_client.hpp"
 
-#include "secret_wipe.hpp"
+#include "core/sys/secret_wipe.hpp"
 
 #include <curl/curl.h>
 #include <openssl/crypto.h>

@@ -4,8 +4,8 @@
 // gateway's key=...). The bearer key and the URL are wiped after the call.
 #pragma once
 
-#include "http_client.hpp"
-#include "witness.hpp"
+#include "core/net/http_client.hpp"
+#include "core/net/witness.hpp"
 
 #include <functional>
 #include <string>

@@ -1,8 +1,8 @@
-#include "witness.hpp"
+#include "core/net/witness.hpp"
 
-#include "http_client.hpp"
-#include "provider_request.hpp"
-#include "secret_wipe.hpp"
+#include "core/net/http_client.hpp"
+#include "core/net/provider_request.hpp"
+#include "core/sys/secret_wipe.hpp"
 
 namespace seal {
 namespace {

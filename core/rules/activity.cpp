@@ -1,6 +1,6 @@
-#include "activity.hpp"
+#include "core/rules/activity.hpp"
 
-#include "chain_aggregates.hpp"
+#include "core/rules/chain_aggregates.hpp"
 
 namespace seal {
 

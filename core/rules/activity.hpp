@@ -3,7 +3,7 @@
 // caller holds a ReadTransaction.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <optional>

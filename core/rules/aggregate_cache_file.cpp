@@ -1,8 +1,8 @@
-#include "aggregate_cache_file.hpp"
+#include "core/rules/aggregate_cache_file.hpp"
 
-#include "bounded_read.hpp"
-#include "files.hpp"
-#include "secret_wipe.hpp"
+#include "core/sys/bounded_read.hpp"
+#include "core/sys/files.hpp"
+#include "core/sys/secret_wipe.hpp"
 
 #include <cerrno>
 #include <cstdio>

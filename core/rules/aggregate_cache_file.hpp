@@ -21,7 +21,7 @@
 // is not reachable from core or sealctl, which must share this key.
 #pragma once
 
-#include "chain_aggregates.hpp"
+#include "core/rules/chain_aggregates.hpp"
 
 #include <cstddef>
 #include <optional>

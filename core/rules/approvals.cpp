@@ -1,6 +1,6 @@
-#include "approvals.hpp"
+#include "core/rules/approvals.hpp"
 
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 
 #include <algorithm>
 #include <cstdlib>

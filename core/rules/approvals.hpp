@@ -3,7 +3,7 @@
 // the tier rule that decides whether an amount needs humans at all.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <functional>

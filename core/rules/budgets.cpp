@@ -1,5 +1,5 @@
-#include "budgets.hpp"
-#include "optional_tables.hpp"
+#include "core/rules/budgets.hpp"
+#include "core/store/optional_tables.hpp"
 
 #include <algorithm>
 #include <cmath>

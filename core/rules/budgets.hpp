@@ -4,7 +4,7 @@
 // seal_spend table) has none: the list is empty, not an error.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstddef>
 #include <cstdint>

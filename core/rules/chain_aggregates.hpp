@@ -20,7 +20,7 @@
 // counts came from (CountsSource), and the console and sealctl show it.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <functional>

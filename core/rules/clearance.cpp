@@ -1,4 +1,4 @@
-#include "clearance.hpp"
+#include "core/rules/clearance.hpp"
 
 #include <cmath>
 

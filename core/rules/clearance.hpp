@@ -4,8 +4,8 @@
 // reference's own answer (at its generated_at) are both one call.
 #pragma once
 
-#include "phrase.hpp"
-#include "store.hpp"
+#include "core/base/phrase.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <map>

@@ -1,7 +1,7 @@
-#include "holds.hpp"
+#include "core/rules/holds.hpp"
 
-#include "json_pretty.hpp"
-#include "optional_tables.hpp"
+#include "core/canon/json_pretty.hpp"
+#include "core/store/optional_tables.hpp"
 
 #include <cmath>
 #include <unordered_map>

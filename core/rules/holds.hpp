@@ -3,7 +3,7 @@
 // the chain disagree. Read-only; settling is a write and lives elsewhere.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

@@ -1,9 +1,9 @@
 // Reading one intent's story: one bounded query per section, each bound to the
 // intent. Which indexes serve them is in the README ("sealctl intent").
-#include "intent_story.hpp"
+#include "core/rules/intent_story.hpp"
 
-#include "optional_tables.hpp"
-#include "sagas.hpp"
+#include "core/store/optional_tables.hpp"
+#include "core/rules/sagas.hpp"
 
 #include <algorithm>
 #include <cmath>

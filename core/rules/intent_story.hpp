@@ -10,12 +10,12 @@
 // stored (agent-written): show them through visibleText, never as markup.
 #pragma once
 
-#include "approvals.hpp"
-#include "budgets.hpp"
-#include "holds.hpp"
-#include "mandates.hpp"
-#include "phrase.hpp"
-#include "store.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/rules/budgets.hpp"
+#include "core/rules/holds.hpp"
+#include "core/rules/mandates.hpp"
+#include "core/base/phrase.hpp"
+#include "core/store/store.hpp"
 
 #include <cstddef>
 #include <cstdint>

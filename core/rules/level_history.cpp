@@ -1,4 +1,4 @@
-#include "level_history.hpp"
+#include "core/rules/level_history.hpp"
 
 #include <algorithm>
 #include <cstdint>

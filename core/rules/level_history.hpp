@@ -5,8 +5,8 @@
 // licence shows now (SPEC-kernel.md §4).
 #pragma once
 
-#include "licence.hpp"
-#include "store.hpp"
+#include "core/rules/licence.hpp"
+#include "core/store/store.hpp"
 
 #include <cstddef>
 #include <string>

@@ -1,14 +1,14 @@
-#include "licence.hpp"
+#include "core/rules/licence.hpp"
 
-#include "chain_aggregates.hpp"
-#include "timefmt.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <cstdlib>
 
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 
 namespace seal {
 namespace {

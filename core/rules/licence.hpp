@@ -6,11 +6,11 @@
 // it says whether the path may spend unattended *right now* and why not.
 #pragma once
 
-#include "chain_aggregates.hpp"
-#include "clearance.hpp"
-#include "holds.hpp"
-#include "phrase.hpp"
-#include "store.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "core/rules/clearance.hpp"
+#include "core/rules/holds.hpp"
+#include "core/base/phrase.hpp"
+#include "core/store/store.hpp"
 
 #include <array>
 #include <map>

@@ -1,7 +1,7 @@
-#include "mandates.hpp"
-#include "optional_tables.hpp"
+#include "core/rules/mandates.hpp"
+#include "core/store/optional_tables.hpp"
 
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <algorithm>
 #include <cmath>

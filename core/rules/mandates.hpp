@@ -4,7 +4,7 @@
 // the tables has none: the lists are empty, not an error.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -1,7 +1,7 @@
 // The kernel's sweep rules (SPEC-kernel.md §14 "Sweep"), shared by the
 // read-only evaluation and the sweep that writes: what differs is the
 // SweepEffects the walk is given.
-#include "obligations.hpp"
+#include "core/rules/obligations.hpp"
 
 #include <algorithm>
 #include <cmath>

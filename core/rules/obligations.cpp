@@ -1,7 +1,7 @@
-#include "obligations.hpp"
+#include "core/rules/obligations.hpp"
 
-#include "digest.hpp"
-#include "optional_tables.hpp"
+#include "core/canon/digest.hpp"
+#include "core/store/optional_tables.hpp"
 
 #include <cmath>
 #include <limits>

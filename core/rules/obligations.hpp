@@ -8,8 +8,8 @@
 // is Seal Desk's withdrawn layout: named, and never read as the kernel's.
 #pragma once
 
-#include "phrase.hpp"
-#include "store.hpp"
+#include "core/base/phrase.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

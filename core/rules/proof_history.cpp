@@ -1,6 +1,6 @@
-#include "proof_history.hpp"
+#include "core/rules/proof_history.hpp"
 
-#include "clearance.hpp"
+#include "core/rules/clearance.hpp"
 
 #include <algorithm>
 #include <cmath>

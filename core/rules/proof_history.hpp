@@ -4,7 +4,7 @@
 // `sealctl proof record`) wrote, so detail and `by` are data, not markup.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

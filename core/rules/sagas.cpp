@@ -1,7 +1,7 @@
-#include "sagas.hpp"
-#include "optional_tables.hpp"
+#include "core/rules/sagas.hpp"
+#include "core/store/optional_tables.hpp"
 
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <algorithm>
 #include <map>

@@ -3,7 +3,7 @@
 // never written back. A store without seal_graphs has none: the list is empty.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

@@ -1,4 +1,4 @@
-#include "change_stamp.hpp"
+#include "core/store/change_stamp.hpp"
 
 namespace seal {
 

@@ -3,7 +3,7 @@
 // seconds and reloads a page only when its part moved.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <string>
 

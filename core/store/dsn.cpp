@@ -1,4 +1,4 @@
-#include "dsn.hpp"
+#include "core/store/dsn.hpp"
 
 #include <cstring>
 #include <libpq-fe.h>

@@ -1,6 +1,6 @@
-#include "grants.hpp"
+#include "core/store/grants.hpp"
 
-#include "optional_tables.hpp"
+#include "core/store/optional_tables.hpp"
 
 #include <span>
 

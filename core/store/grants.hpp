@@ -5,7 +5,7 @@
 // comes from a sequence: without USAGE on it the vote is refused).
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <string>
 #include <string_view>

@@ -1,4 +1,4 @@
-#include "identity.hpp"
+#include "core/store/identity.hpp"
 
 namespace seal {
 

@@ -2,8 +2,8 @@
 // (SPEC §6 beyond). Decides what that role may do.
 #pragma once
 
-#include "phrase.hpp"
-#include "store.hpp"
+#include "core/base/phrase.hpp"
+#include "core/store/store.hpp"
 
 #include <string>
 

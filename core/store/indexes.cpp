@@ -1,4 +1,4 @@
-#include "indexes.hpp"
+#include "core/store/indexes.hpp"
 
 namespace seal {
 namespace {

@@ -4,7 +4,7 @@
 // them CONCURRENTLY, so the agents writing the store are not blocked.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <string>
 #include <vector>

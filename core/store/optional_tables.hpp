@@ -3,7 +3,7 @@
 // a missing core table (sealTables()) is an error.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <string>
 

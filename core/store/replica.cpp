@@ -1,4 +1,4 @@
-#include "replica.hpp"
+#include "core/store/replica.hpp"
 
 #include <algorithm>
 #include <charconv>

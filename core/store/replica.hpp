@@ -4,7 +4,7 @@
 // writes). No Qt.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <atomic>
 #include <chrono>

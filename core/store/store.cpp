@@ -1,13 +1,14 @@
-#include "store.hpp"
-#include "statement_count.hpp"
+#include "core/store/store.hpp"
+#include "core/store/statement_count.hpp"
 
-#include "clock.hpp"
-#include "optional_tables.hpp"
-#include "visible_text.hpp"
-#include "write_errors.hpp"
-#include "write_prologue.hpp"
+#include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/store/optional_tables.hpp"
+#include "core/base/visible_text.hpp"
+#include "core/store/write_errors.hpp"
+#include "core/store/write_prologue.hpp"
 
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 
 #include <libpq-fe.h>
 
@@ -222,10 +223,9 @@ std::string invalidWhy(double v, RealKind kind)
 
 } // namespace
 
-bool isShowableTime(double epoch)
+double storeNow(Connection& conn)
 {
-    // 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59Z
-    return std::isfinite(epoch) && epoch >= -62135596800.0 && epoch < 253402300800.0;
+    return conn.exec("SELECT extract(epoch FROM clock_timestamp())::float8").real(0, 0);
 }
 
 double Result::real(int row, int col) const

@@ -1,7 +1,7 @@
 // Access to a seal store (PostgreSQL) through libpq. No Qt.
 #pragma once
 
-#include "phrase.hpp"
+#include "core/base/phrase.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -77,8 +77,6 @@ enum class RealKind
     Time,   // epoch seconds: finite and within the years 1..9999
 };
 
-// True when `epoch` names a second a calendar can show (years 1..9999).
-bool isShowableTime(double epoch);
 // How long anything may wait on the store (0: forever). It bounds connecting
 // (connect_timeout, unless the DSN gives its own), lock waits in every read
 // (lock_timeout) and each statement of a bounded read (statement_timeout).
@@ -172,6 +170,14 @@ private:
     pg_conn* m_conn = nullptr;
     bool m_writing = false; // inside a WriteTransaction: a timeout says nothing was written
 };
+
+// The store's clock inside the caller's write transaction, as epoch seconds.
+// clock_timestamp(), read once per write and shared by every row the write
+// stamps. Writes that judge time (a vote's expiry, a settle's lease) read it
+// after locking the row they judge: one that waited for another's lock judges
+// at the moment it decides, where now(), the transaction's start, would be
+// as old as the wait, and certs appended behind one another keep their order.
+double storeNow(Connection& conn);
 
 // The rows of `COPY (SELECT ...) TO STDOUT (FORMAT binary)`, one at a time.
 // The server keeps streaming while the caller works on a row (a paged SELECT

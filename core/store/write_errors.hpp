@@ -5,7 +5,7 @@
 // callers that need no difference catch it as the StoreError it is.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 namespace seal {
 

@@ -9,7 +9,7 @@
 // write function's caller.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <functional>
 

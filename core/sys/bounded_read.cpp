@@ -1,4 +1,4 @@
-#include "bounded_read.hpp"
+#include "core/sys/bounded_read.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,4 +1,4 @@
-#include "files.hpp"
+#include "core/sys/files.hpp"
 
 #include <array>
 #include <atomic>

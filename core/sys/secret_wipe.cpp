@@ -1,4 +1,4 @@
-#include "secret_wipe.hpp"
+#include "core/sys/secret_wipe.hpp"
 
 #include <openssl/crypto.h>
 

@@ -1,18 +1,18 @@
-#include "dual_control.hpp"
+#include "core/writes/dual_control.hpp"
 
-#include "chain_writer.hpp"
-#include "clearance.hpp" // kDefaultMaxProofAgeSec
-#include "clock.hpp"
-#include "digest.hpp"
-#include "identity.hpp"
-#include "obligation_writes.hpp"
-#include "operator_write.hpp"
-#include "optional_tables.hpp"
-#include "outcome_line.hpp"
-#include "settle.hpp"
-#include "timefmt.hpp"
-#include "write_prologue.hpp"
-#include "write_recheck.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/rules/clearance.hpp" // kDefaultMaxProofAgeSec
+#include "core/base/clock.hpp"
+#include "core/canon/digest.hpp"
+#include "core/store/identity.hpp"
+#include "core/writes/obligation_writes.hpp"
+#include "core/writes/operator_write.hpp"
+#include "core/store/optional_tables.hpp"
+#include "core/writes/outcome_line.hpp"
+#include "core/writes/settle.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/store/write_prologue.hpp"
+#include "core/writes/write_recheck.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,12 +1,12 @@
 // What `sealctl dual-control setup` asks the store's owner to run (dual_control.hpp):
 // the change table, the functions operators act through, the guard on each
 // governed table, and the grants.
-#include "dual_control.hpp"
+#include "core/writes/dual_control.hpp"
 
-#include "digest.hpp"
-#include "grants.hpp"
-#include "identity.hpp"
-#include "optional_tables.hpp"
+#include "core/canon/digest.hpp"
+#include "core/store/grants.hpp"
+#include "core/store/identity.hpp"
+#include "core/store/optional_tables.hpp"
 
 #include <string>
 

@@ -1,13 +1,13 @@
-#include "governance.hpp"
+#include "core/writes/governance.hpp"
 
-#include "approvals.hpp"
-#include "chain_writer.hpp"
-#include "clock.hpp"
-#include "digest.hpp"
-#include "identity.hpp"
-#include "operator_write.hpp"
-#include "outcome_line.hpp"
-#include "write_recheck.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/base/clock.hpp"
+#include "core/canon/digest.hpp"
+#include "core/store/identity.hpp"
+#include "core/writes/operator_write.hpp"
+#include "core/writes/outcome_line.hpp"
+#include "core/writes/write_recheck.hpp"
 
 #include <ctime>
 #include <nlohmann/json.hpp>

@@ -9,9 +9,9 @@
 // re-read to say whether the write landed, did not land, or cannot be known.
 #pragma once
 
-#include "approvals.hpp"
-#include "phrase.hpp"
-#include "store.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/base/phrase.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <functional>

@@ -1,12 +1,12 @@
 // The kernel's sweep, writing (SPEC-kernel.md §14 "Sweep"): the rules are
 // core/rules' judgeObligations; this file is what a sweep writes besides
 // judging, all in one transaction by the session role.
-#include "obligation_writes.hpp"
+#include "core/writes/obligation_writes.hpp"
 
-#include "chain_writer.hpp"
-#include "digest.hpp"
-#include "obligation_write_support.hpp"
-#include "write_recheck.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/canon/digest.hpp"
+#include "core/writes/obligation_write_support.hpp"
+#include "core/writes/write_recheck.hpp"
 
 #include <cmath>
 #include <functional>

@@ -1,6 +1,6 @@
-#include "obligation_write_support.hpp"
+#include "core/writes/obligation_write_support.hpp"
 
-#include "obligations.hpp"
+#include "core/rules/obligations.hpp"
 
 namespace seal {
 

@@ -3,10 +3,10 @@
 // tables gets, and the words after a lost connection.
 #pragma once
 
-#include "clock.hpp" // storeNow: a write's time is the store's
-#include "governance.hpp"
-#include "phrase.hpp"
-#include "store.hpp"
+#include "core/base/clock.hpp" // storeNow: a write's time is the store's
+#include "core/writes/governance.hpp"
+#include "core/base/phrase.hpp"
+#include "core/store/store.hpp"
 
 #include <optional>
 #include <string>

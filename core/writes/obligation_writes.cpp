@@ -1,14 +1,14 @@
 // Setting up the kernel's obligation tables, declaring duties, and the two
 // operator acts (SPEC-kernel.md §14). The sweep is in obligation_sweep.cpp.
-#include "obligation_writes.hpp"
+#include "core/writes/obligation_writes.hpp"
 
-#include "chain_writer.hpp"
-#include "digest.hpp"
-#include "obligation_write_support.hpp"
-#include "operator_write.hpp"
-#include "outcome_line.hpp"
-#include "signing.hpp"
-#include "write_recheck.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/canon/digest.hpp"
+#include "core/writes/obligation_write_support.hpp"
+#include "core/writes/operator_write.hpp"
+#include "core/writes/outcome_line.hpp"
+#include "core/canon/signing.hpp"
+#include "core/writes/write_recheck.hpp"
 
 #include <cmath>
 

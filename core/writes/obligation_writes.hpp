@@ -24,9 +24,9 @@
 //   and (Seal Desk's own) obligation_breach_resolved.
 #pragma once
 
-#include "governance.hpp"
-#include "obligations.hpp"
-#include "store.hpp"
+#include "core/writes/governance.hpp"
+#include "core/rules/obligations.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

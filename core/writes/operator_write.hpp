@@ -3,8 +3,8 @@
 // the re-check after a lost connection (by its event: kind, time, role, path).
 #pragma once
 
-#include "dual_control.hpp"
-#include "governance.hpp"
+#include "core/writes/dual_control.hpp"
+#include "core/writes/governance.hpp"
 
 #include <functional>
 #include <optional>

@@ -1,9 +1,9 @@
-#include "reconcile.hpp"
+#include "core/writes/reconcile.hpp"
 
-#include "chain_writer.hpp"
-#include "digest.hpp"
-#include "operator_write.hpp"
-#include "world.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/canon/digest.hpp"
+#include "core/writes/operator_write.hpp"
+#include "core/writes/world.hpp"
 
 #include <algorithm>
 

@@ -20,9 +20,9 @@
 // tags we do not know are out of band.
 #pragma once
 
-#include "effect_list.hpp"
-#include "governance.hpp"
-#include "store.hpp"
+#include "core/net/effect_list.hpp"
+#include "core/writes/governance.hpp"
+#include "core/store/store.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>
@@ -49,7 +49,7 @@ const char* sweepEventKind(SweepVerdict verdict);
 struct ReconcileRequest
 {
     double since = 0;
-    double until = 0; // the caller resolves "now" (core/store/clock.hpp)
+    double until = 0; // the caller resolves "now" (core/base/clock.hpp)
     std::optional<std::string> freezeDomain;
     std::string sweepId; // names this sweep in its event, for the re-check; generated when empty
     WritePause pause;    // test seam around COMMIT

@@ -1,18 +1,18 @@
-#include "settle.hpp"
+#include "core/writes/settle.hpp"
 
-#include "dual_control.hpp"
-#include "operator_write.hpp"
-#include "write_prologue.hpp"
+#include "core/writes/dual_control.hpp"
+#include "core/writes/operator_write.hpp"
+#include "core/store/write_prologue.hpp"
 
-#include "chain_writer.hpp"
-#include "clock.hpp"
-#include "digest.hpp"
-#include "holds.hpp"
-#include "identity.hpp"
-#include "optional_tables.hpp"
-#include "outcome_line.hpp"
-#include "world.hpp"
-#include "write_recheck.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/base/clock.hpp"
+#include "core/canon/digest.hpp"
+#include "core/rules/holds.hpp"
+#include "core/store/identity.hpp"
+#include "core/store/optional_tables.hpp"
+#include "core/writes/outcome_line.hpp"
+#include "core/writes/world.hpp"
+#include "core/writes/write_recheck.hpp"
 
 namespace seal {
 namespace {

@@ -1,6 +1,6 @@
-#include "world.hpp"
+#include "core/writes/world.hpp"
 
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 
 #include <stdexcept>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "write_recheck.hpp"
+#include "core/writes/write_recheck.hpp"
 
 #include <chrono>
 #include <libpq-fe.h>

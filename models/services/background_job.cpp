@@ -1,6 +1,6 @@
-#include "background_job.hpp"
+#include "models/services/background_job.hpp"
 
-#include "safe_text.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <libpq-fe.h>
 #include <map>

@@ -7,7 +7,7 @@
 // the connection.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <QCoreApplication>
 #include <QMetaObject>

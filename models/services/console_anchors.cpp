@@ -1,8 +1,8 @@
-#include "console_anchors.hpp"
+#include "models/services/console_anchors.hpp"
 
-#include "anchor.hpp"
-#include "clock.hpp"
-#include "safe_text.hpp"
+#include "core/chain/anchor.hpp"
+#include "core/base/clock.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QDir>
 

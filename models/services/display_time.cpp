@@ -1,6 +1,6 @@
-#include "display_time.hpp"
+#include "models/services/display_time.hpp"
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

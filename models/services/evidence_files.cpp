@@ -1,6 +1,6 @@
-#include "evidence_files.hpp"
+#include "models/services/evidence_files.hpp"
 
-#include "files.hpp"
+#include "core/sys/files.hpp"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -4,7 +4,7 @@
 // lines and stops when cancelled.
 #pragma once
 
-#include "background_job.hpp"
+#include "models/services/background_job.hpp"
 
 #include <QString>
 #include <functional>

@@ -1,10 +1,10 @@
-#include "key_folder.hpp"
+#include "models/services/key_folder.hpp"
 
-#include "bounded_read.hpp"
-#include "cert_signing.hpp"
-#include "files.hpp"
-#include "secret_wipe.hpp"
-#include "signing.hpp"
+#include "core/sys/bounded_read.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/sys/files.hpp"
+#include "core/sys/secret_wipe.hpp"
+#include "core/canon/signing.hpp"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "money_format.hpp"
+#include "models/services/money_format.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "secret_store.hpp"
+#include "models/services/secret_store.hpp"
 
-#include "secret_wipe.hpp"
+#include "core/sys/secret_wipe.hpp"
 
 #include <QCoreApplication>
 #include <QStringList>

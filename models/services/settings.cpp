@@ -1,7 +1,7 @@
-#include "settings.hpp"
+#include "models/services/settings.hpp"
 
-#include "http_client.hpp"
-#include "store.hpp"
+#include "core/net/http_client.hpp"
+#include "core/store/store.hpp"
 
 #include <utility>
 

@@ -1,6 +1,6 @@
-#include "cert_fields.hpp"
+#include "models/text/cert_fields.hpp"
 
-#include "json_text.hpp"
+#include "models/text/json_text.hpp"
 
 #include <QStringList>
 #include <algorithm>

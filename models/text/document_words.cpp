@@ -1,7 +1,7 @@
-#include "document_words.hpp"
+#include "models/text/document_words.hpp"
 
-#include "plural.hpp"
-#include "store.hpp"
+#include "models/text/plural.hpp"
+#include "core/store/store.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -14,7 +14,7 @@ constexpr const char* kContext = "seal::Document";
 
 // The documents' own wording (core/evidence: report_format, authorization_receipt, story_document).
 constexpr std::array kWords = {
-#include "document_words_list.hpp"
+#include "models/text/document_words_list.hpp"
 };
 
 std::string translated(const std::string& english)

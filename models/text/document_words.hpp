@@ -6,7 +6,7 @@
 // CSV exports stay in English: they are for machines.
 #pragma once
 
-#include "evidence_document.hpp"
+#include "core/evidence/evidence_document.hpp"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
-#include "json_text.hpp"
+#include "models/text/json_text.hpp"
 
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

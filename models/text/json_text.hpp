@@ -4,7 +4,7 @@
 // agent wrote.
 #pragma once
 
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <QByteArray>
 #include <QString>

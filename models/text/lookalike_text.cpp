@@ -1,6 +1,6 @@
-#include "lookalike_text.hpp"
+#include "models/text/lookalike_text.hpp"
 
-#include "safe_text.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QCoreApplication>
 #include <QStringList>

@@ -1,9 +1,9 @@
 // Look-alike identifiers as the console shows them (issue 26, item 4): the
-// rule is core's (store/lookalike.*, ICU's spoof checker); here its notes in
+// rule is core's (base/lookalike.*, ICU's spoof checker); here its notes in
 // the reader's language, and the mark a list cell or a field carries.
 #pragma once
 
-#include "lookalike.hpp"
+#include "core/base/lookalike.hpp"
 
 #include <QHash>
 #include <QString>

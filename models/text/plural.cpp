@@ -1,4 +1,4 @@
-#include "plural.hpp"
+#include "models/text/plural.hpp"
 
 #include <QCoreApplication>
 #include <QTranslator>

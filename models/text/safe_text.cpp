@@ -1,4 +1,4 @@
-#include "safe_text.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QChar>
 #include <QCoreApplication>

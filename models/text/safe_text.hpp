@@ -7,7 +7,7 @@
 
 // The rule itself (which code points are hidden, how they are shown) is
 // core's visible_text, shared with sealctl's text output.
-#include "visible_text.hpp"
+#include "core/base/visible_text.hpp"
 
 #include <QString>
 #include <QStringView>

@@ -1,6 +1,6 @@
-#include "state_words.hpp"
+#include "models/text/state_words.hpp"
 
-#include "safe_text.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QCoreApplication>
 

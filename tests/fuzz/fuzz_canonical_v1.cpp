@@ -2,8 +2,8 @@
 // CanonError or a text that canonicalises to itself, and the cert form
 // (without "hash") never throws anything else. The verifier's fast reader
 // (CertBodyDigester) answers only where the cert form does, and identically.
-#include "cert_body_digest.hpp"
-#include "digest.hpp"
+#include "core/canon/cert_body_digest.hpp"
+#include "core/canon/digest.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // PortableReadError, never anything else; and a valid verdict only when every
 // cert's digest and the signature really check out (the reader is the only
 // thing between a forged file and a "valid" printed for a bank).
-#include "portable_receipt.hpp"
+#include "core/evidence/portable_receipt.hpp"
 
 #include <cstddef>
 #include <cstdint>

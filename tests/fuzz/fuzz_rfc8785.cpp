@@ -1,8 +1,8 @@
 // RFC 8785 canonicalisation of arbitrary bytes: either CanonError or a text
 // that canonicalises to itself. Any other exception, a crash, a leak or
 // undefined behaviour is a finding.
-#include "digest.hpp"
-#include "rfc8785.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/rfc8785.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -2,17 +2,17 @@
 // approver, Demo ▸ Act as… switching to another demo identity, the demo's
 // payment provider as the witness while on the demo server, and Demo ▸ Pause
 // and Speed.
-#include "certificates_page.hpp"
-#include "clock.hpp"
-#include "demo_mode.hpp"
-#include "events_page.hpp"
-#include "main_window.hpp"
-#include "reconcile.hpp"
-#include "session.hpp"
-#include "settings.hpp"
-#include "settle_dialog.hpp"
-#include "store.hpp"
-#include "store_client.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "core/base/clock.hpp"
+#include "app/sealdesk/demo_mode.hpp"
+#include "views/pages/events_page.hpp"
+#include "views/main_window.hpp"
+#include "core/writes/reconcile.hpp"
+#include "app/sealdesk/session.hpp"
+#include "models/services/settings.hpp"
+#include "views/dialogs/settle_dialog.hpp"
+#include "core/store/store.hpp"
+#include "models/store_client.hpp"
 
 #include <QAction>
 #include <QMenu>

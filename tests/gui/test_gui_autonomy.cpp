@@ -5,15 +5,15 @@
 // be confirmed without a reason; setting a policy lands; a role that may not
 // operate sees every action disabled with the reason; the chart replays the
 // selected path's level.
-#include "autonomy_model.hpp"
-#include "autonomy_page.hpp"
-#include "clock.hpp"
-#include "confirm_write_dialog.hpp"
-#include "display_time.hpp"
+#include "models/autonomy_model.hpp"
+#include "views/pages/autonomy_page.hpp"
+#include "core/base/clock.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
+#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
-#include "level_bar_delegate.hpp"
-#include "status_palette.hpp"
-#include "store_client.hpp"
+#include "views/widgets/level_bar_delegate.hpp"
+#include "views/widgets/status_palette.hpp"
+#include "models/store_client.hpp"
 
 #include <QAction>
 #include <QDeadlineTimer>

@@ -1,19 +1,19 @@
 // Around the pages: connection strings quoted the way libpq reads them,
 // profiles saved without their password, the keychain's absence said in
 // plain words, the production banner, and the read-only switch.
-#include "connection_dialog.hpp"
-#include "console_page.hpp"
-#include "display_time.hpp"
-#include "environment_banner.hpp"
+#include "views/dialogs/connection_dialog.hpp"
+#include "views/widgets/console_page.hpp"
+#include "models/services/display_time.hpp"
+#include "views/widgets/environment_banner.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "session.hpp"
-#include "secret_store.hpp"
-#include "settings.hpp"
-#include "store.hpp"
-#include "settings_dialog.hpp"
-#include "store_client.hpp"
-#include "write_rules.hpp"
+#include "views/main_window.hpp"
+#include "app/sealdesk/session.hpp"
+#include "models/services/secret_store.hpp"
+#include "models/services/settings.hpp"
+#include "core/store/store.hpp"
+#include "views/dialogs/settings_dialog.hpp"
+#include "models/store_client.hpp"
+#include "models/write_rules.hpp"
 
 #include <QAction>
 #include <QCheckBox>

@@ -12,15 +12,15 @@
 //  - Alerts go only to a role that may act on them: a superuser (who may do
 //    nothing) gets the new hold in the message log, not as a notification;
 //    a role that may operate gets it, and its Open selects the hold.
-#include "approvals_page.hpp"
-#include "console_pages.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "app/sealdesk/console_pages.hpp"
 #include "gui_test_support.hpp"
-#include "holds_page.hpp"
-#include "link_service.hpp"
-#include "main_window.hpp"
-#include "session.hpp"
-#include "settings.hpp"
-#include "store_client.hpp"
+#include "views/pages/holds_page.hpp"
+#include "app/sealdesk/link_service.hpp"
+#include "views/main_window.hpp"
+#include "app/sealdesk/session.hpp"
+#include "models/services/settings.hpp"
+#include "models/store_client.hpp"
 
 #include <QAction>
 #include <QClipboard>

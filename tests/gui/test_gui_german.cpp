@@ -4,15 +4,15 @@
 // a write rule and the confirmation dialog of a reject, all in German. The
 // same checks without the translator (English locale) are the negative
 // control: they must see the English texts.
-#include "approval_model.hpp"
-#include "approvals_page.hpp"
-#include "confirm_write_dialog.hpp"
-#include "console_chart_view.hpp"
-#include "console_pages.hpp"
-#include "display_time.hpp"
+#include "models/approval_model.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
+#include "views/widgets/console_chart_view.hpp"
+#include "app/sealdesk/console_pages.hpp"
+#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "store_client.hpp"
+#include "views/main_window.hpp"
+#include "models/store_client.hpp"
 
 #include <QApplication>
 #include <QFontMetrics>

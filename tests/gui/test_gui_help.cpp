@@ -2,18 +2,18 @@
 // the store and the libraries; the README's guide for each reader; every
 // keyboard shortcut, read from the window), Quit under File and Preferences
 // under Edit, and receipts offered under names made from their intent.
-#include "about_dialog.hpp"
-#include "console_page.hpp"
-#include "console_pages.hpp"
-#include "documentation_dialog.hpp"
-#include "file_choice.hpp"
+#include "views/dialogs/about_dialog.hpp"
+#include "views/widgets/console_page.hpp"
+#include "app/sealdesk/console_pages.hpp"
+#include "views/dialogs/documentation_dialog.hpp"
+#include "views/widgets/file_choice.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "session.hpp"
-#include "settings.hpp"
-#include "settings_dialog.hpp"
-#include "shortcuts_dialog.hpp"
-#include "store_client.hpp"
+#include "views/main_window.hpp"
+#include "app/sealdesk/session.hpp"
+#include "models/services/settings.hpp"
+#include "views/dialogs/settings_dialog.hpp"
+#include "views/dialogs/shortcuts_dialog.hpp"
+#include "models/store_client.hpp"
 
 #include <QAction>
 #include <QApplication>

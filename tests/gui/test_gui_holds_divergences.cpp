@@ -5,21 +5,21 @@
 // the hold it describes, in plain words; no reason, no unfreeze, and an
 // unfreeze marks its domain's diverged intents reviewed (by whom, when); a
 // non-operator and a superuser see both writes disabled with the reason shown.
-#include "clock.hpp"
-#include "confirm_write_dialog.hpp"
-#include "display_time.hpp"
-#include "divergence_model.hpp"
-#include "divergences_page.hpp"
+#include "core/base/clock.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
+#include "models/services/display_time.hpp"
+#include "models/divergence_model.hpp"
+#include "views/pages/divergences_page.hpp"
 #include "gui_test_support.hpp"
-#include "approval_model.hpp"
-#include "holds_model.hpp"
-#include "reconcile.hpp"
-#include "sweep_dialog.hpp"
-#include "money_format.hpp"
-#include "holds_page.hpp"
-#include "secret_store.hpp"
-#include "settle_dialog.hpp"
-#include "store_client.hpp"
+#include "models/approval_model.hpp"
+#include "models/holds_model.hpp"
+#include "core/writes/reconcile.hpp"
+#include "views/dialogs/sweep_dialog.hpp"
+#include "models/services/money_format.hpp"
+#include "views/pages/holds_page.hpp"
+#include "models/services/secret_store.hpp"
+#include "views/dialogs/settle_dialog.hpp"
+#include "models/store_client.hpp"
 
 #include <QComboBox>
 #include <QLabel>

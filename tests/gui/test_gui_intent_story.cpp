@@ -3,17 +3,17 @@
 // hostile kind is shown literally (markup as text, a bidi override made
 // visible); an unknown intent says so; and View ▸ Intent story… opens the
 // story of the row selected on the page shown.
-#include "clock.hpp"
-#include "evidence_export.hpp"
+#include "core/base/clock.hpp"
+#include "views/evidence/evidence_export.hpp"
 #include "gui_test_support.hpp"
-#include "holds_model.hpp"
-#include "holds_page.hpp"
-#include "intent_story.hpp"
-#include "intent_story_dialog.hpp"
-#include "intent_story_model.hpp"
-#include "main_window.hpp"
+#include "models/holds_model.hpp"
+#include "views/pages/holds_page.hpp"
+#include "core/rules/intent_story.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
+#include "models/intent_story_model.hpp"
+#include "views/main_window.hpp"
 #include "pdf_check.hpp"
-#include "store_client.hpp"
+#include "models/store_client.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

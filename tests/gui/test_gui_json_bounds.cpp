@@ -3,19 +3,19 @@
 // Divergences, Certificates, Events and Autonomy pages load, the panes show the value
 // cut with a mark, "Save whole value…" writes it whole, and the GUI thread
 // keeps answering (a 10 ms heartbeat; its largest gap is printed and bounded).
-#include "cert_detail_pane.hpp"
-#include "certificate_model.hpp"
-#include "certificates_page.hpp"
-#include "console_pages.hpp"
-#include "display_time.hpp"
-#include "divergence_model.hpp"
-#include "event_model.hpp"
-#include "events_page.hpp"
+#include "views/widgets/cert_detail_pane.hpp"
+#include "models/certificate_model.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "app/sealdesk/console_pages.hpp"
+#include "models/services/display_time.hpp"
+#include "models/divergence_model.hpp"
+#include "models/event_model.hpp"
+#include "views/pages/events_page.hpp"
 #include "gui_test_support.hpp"
 #include "hostile_values.hpp"
-#include "main_window.hpp"
-#include "store_client.hpp"
-#include "whole_value_button.hpp"
+#include "views/main_window.hpp"
+#include "models/store_client.hpp"
+#include "views/widgets/whole_value_button.hpp"
 
 #include <QElapsedTimer>
 #include <QFileInfo>

@@ -7,20 +7,20 @@
 // takes it out again; a bad key is refused; SEAL_SIGNER_KEY locks the list.
 // An export signed with a console key writes FILE.sig that core accepts, and
 // one byte flipped in the export makes it fail.
-#include "cert_signing.hpp"
-#include "chain_verification.hpp"
-#include "detached_signature.hpp"
-#include "evidence_export.hpp"
-#include "file_choice.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "models/chain_verification.hpp"
+#include "core/evidence/detached_signature.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/widgets/file_choice.hpp"
 #include "gui_test_support.hpp"
-#include "key_folder.hpp"
-#include "keys_dialog.hpp"
-#include "main_window.hpp"
-#include "report_dialog.hpp"
-#include "settings.hpp"
-#include "signing.hpp"
-#include "signing_key_choice.hpp"
-#include "store_client.hpp"
+#include "models/services/key_folder.hpp"
+#include "views/dialogs/keys_dialog.hpp"
+#include "views/main_window.hpp"
+#include "views/dialogs/report_dialog.hpp"
+#include "models/services/settings.hpp"
+#include "core/canon/signing.hpp"
+#include "views/widgets/signing_key_choice.hpp"
+#include "models/store_client.hpp"
 
 #include <QAction>
 #include <QApplication>

@@ -1,16 +1,16 @@
 // The main window: pages at their fixed places (Ctrl+6, Ctrl+7), the status
 // bar saying who you are, which server, and when data was refreshed, and the
 // count of requests waiting for your vote in the sidebar and the title.
-#include "approvals_page.hpp"
-#include "certificates_page.hpp"
-#include "clock.hpp"
-#include "console_pages.hpp"
-#include "display_time.hpp"
-#include "events_page.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "core/base/clock.hpp"
+#include "app/sealdesk/console_pages.hpp"
+#include "models/services/display_time.hpp"
+#include "views/pages/events_page.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "message_log.hpp"
-#include "store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/widgets/message_log.hpp"
+#include "models/store_client.hpp"
 
 #include <QAction>
 #include <QLabel>

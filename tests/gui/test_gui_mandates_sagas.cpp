@@ -5,15 +5,15 @@
 // writes nothing; a non-operator and a superuser see both writes disabled
 // with the reason; hostile paths and graph ids are shown as plain text; a
 // child's intent opens its story, a child without one offers none.
-#include "clock.hpp"
-#include "confirm_write_dialog.hpp"
+#include "core/base/clock.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 #include "gui_test_support.hpp"
-#include "intent_story_dialog.hpp"
-#include "mandate_model.hpp"
-#include "mandates_page.hpp"
-#include "saga_model.hpp"
-#include "sagas_page.hpp"
-#include "store_client.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
+#include "models/mandate_model.hpp"
+#include "views/pages/mandates_page.hpp"
+#include "models/saga_model.hpp"
+#include "views/pages/sagas_page.hpp"
+#include "models/store_client.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

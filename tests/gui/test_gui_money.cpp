@@ -4,13 +4,13 @@
 // told none, it shows plain numbers and says so in the status bar, never a
 // guessed symbol. The Approvals page on store-a at the smallest window shows
 // every column header and its amounts with the currency.
-#include "approval_model.hpp"
-#include "approvals_page.hpp"
+#include "models/approval_model.hpp"
+#include "views/pages/approvals_page.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "money_format.hpp"
-#include "settings.hpp"
-#include "store_client.hpp"
+#include "views/main_window.hpp"
+#include "models/services/money_format.hpp"
+#include "models/services/settings.hpp"
+#include "models/store_client.hpp"
 
 #include <QHeaderView>
 #include <QLabel>

@@ -4,13 +4,13 @@
 // and not touched; a store without the tables "not set up"; an agent's hostile
 // description as plain text; an operator cancelling a duty and resolving a
 // breach through the confirmation, and neither offered to anyone else.
-#include "clock.hpp"
-#include "confirm_write_dialog.hpp"
+#include "core/base/clock.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 #include "gui_test_support.hpp"
-#include "obligation_model.hpp"
-#include "obligation_writes.hpp"
-#include "obligations_page.hpp"
-#include "store_client.hpp"
+#include "models/obligation_model.hpp"
+#include "core/writes/obligation_writes.hpp"
+#include "views/pages/obligations_page.hpp"
+#include "models/store_client.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

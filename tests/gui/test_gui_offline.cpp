@@ -5,13 +5,13 @@
 // stale with the time it was read, every write is disabled and a write asked
 // for anyway is not sent. The server is started again: the banner goes, the
 // pages read afresh (a request added meanwhile appears) and writes return.
-#include "approval_model.hpp"
-#include "approvals_page.hpp"
-#include "display_time.hpp"
+#include "models/approval_model.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "offline_banner.hpp"
-#include "store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/widgets/offline_banner.hpp"
+#include "models/store_client.hpp"
 #include "test_paths.hpp"
 
 #include <QLabel>

@@ -11,16 +11,16 @@
 //   kernel's key it passes, with what a pinned pass proves; unpinned it says
 //   authorship is not established; an altered copy fails with the kernel's
 //   problem text; agent-written text stays plain.
-#include "approvals_page.hpp"
-#include "authorization_receipt_button.hpp"
-#include "display_time.hpp"
-#include "evidence_export.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/evidence/authorization_receipt_button.hpp"
+#include "models/services/display_time.hpp"
+#include "views/evidence/evidence_export.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "money_format.hpp"
+#include "views/main_window.hpp"
+#include "models/services/money_format.hpp"
 #include "pdf_check.hpp"
-#include "receipt_verdict_dialog.hpp"
-#include "store_client.hpp"
+#include "views/dialogs/receipt_verdict_dialog.hpp"
+#include "models/store_client.hpp"
 
 #include <QFile>
 #include <QLabel>

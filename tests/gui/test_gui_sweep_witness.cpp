@@ -13,20 +13,20 @@
 //   and the store stays as it was;
 // - both dialogs fit a 1024×700 screen in English and German (saved as PNGs
 //   under SEAL_GUI_SHOTS=DIR to look at).
-#include "autonomy_model.hpp"
-#include "autonomy_page.hpp"
-#include "certificate_model.hpp"
-#include "certificates_page.hpp"
-#include "confirm_write_dialog.hpp"
+#include "models/autonomy_model.hpp"
+#include "views/pages/autonomy_page.hpp"
+#include "models/certificate_model.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 #include "fake_provider.hpp"
 #include "gui_test_support.hpp"
-#include "intent_story_dialog.hpp"
-#include "licence.hpp"
-#include "main_window.hpp"
-#include "secret_store.hpp"
-#include "store_client.hpp"
-#include "sweep_dialog.hpp"
-#include "witness_dialog.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
+#include "core/rules/licence.hpp"
+#include "views/main_window.hpp"
+#include "models/services/secret_store.hpp"
+#include "models/store_client.hpp"
+#include "views/dialogs/sweep_dialog.hpp"
+#include "views/dialogs/witness_dialog.hpp"
 
 #include <QAction>
 #include <QDateTimeEdit>

@@ -1,9 +1,9 @@
 // CertificateModel over a copy of the reference store: structure (tester),
 // golden rows, keyset paging, filters, jumps, unreadable bodies, break marks.
-#include "certificate_model.hpp"
-#include "display_time.hpp"
+#include "models/certificate_model.hpp"
+#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
-#include "store_client.hpp"
+#include "models/store_client.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
 // replaceRows: a live refresh that removes, inserts, reorders and updates
 // rows keeps every persistent index (the view's selection) on its own row,
 // and the model stays structurally sound (QAbstractItemModelTester).
-#include "keyed_table_model.hpp"
+#include "models/keyed_table_model.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>

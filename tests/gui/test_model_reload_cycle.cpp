@@ -5,11 +5,11 @@
 // is in flight are read even when that read fails. Each case makes the bad
 // timing happen for real: another session holds a lock, the console's read
 // waits on it, and the server cancels that read.
-#include "autonomy_model.hpp"
-#include "certificate_model.hpp"
+#include "models/autonomy_model.hpp"
+#include "models/certificate_model.hpp"
 #include "gui_test_support.hpp"
-#include "store.hpp"
-#include "store_client.hpp"
+#include "core/store/store.hpp"
+#include "models/store_client.hpp"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -1,8 +1,8 @@
 // The store worker: answers come back on the GUI thread from another thread,
 // identity is reported, and a lost connection is reported and reopened.
 #include "gui_test_support.hpp"
-#include "store.hpp"
-#include "store_client.hpp"
+#include "core/store/store.hpp"
+#include "models/store_client.hpp"
 
 #include <QSignalSpy>
 #include <QTest>

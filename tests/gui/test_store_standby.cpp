@@ -17,12 +17,12 @@
 //    itself: after the promotion the new primary has no such vote, and the
 //    vote made again lands once.
 // No check asserts a time; waits are bounded by QTRY's timeouts.
-#include "approvals.hpp"
-#include "governance.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/writes/governance.hpp"
 #include "gui_test_support.hpp"
-#include "main_window.hpp"
-#include "replica.hpp"
-#include "store_client.hpp"
+#include "views/main_window.hpp"
+#include "core/store/replica.hpp"
+#include "models/store_client.hpp"
 #include "test_paths.hpp"
 
 #include <QLabel>

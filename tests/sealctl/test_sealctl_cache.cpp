@@ -4,9 +4,9 @@
 // same counts under this user's key are believed); a clean `verify` replaces
 // believed counts with a recount and `licences` says so; a FIFO in the file's
 // place does not hang sealctl; SEAL_CACHE_DIR= keeps no file.
-#include "aggregate_cache_file.hpp"
-#include "chain_aggregates.hpp"
-#include "indexes.hpp"
+#include "core/rules/aggregate_cache_file.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "core/store/indexes.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

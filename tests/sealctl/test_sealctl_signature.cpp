@@ -3,8 +3,8 @@
 // fingerprint; verify-signature exits 0 for a file signed with that key
 // (pinned or not), 1 naming why for an altered file, another pinned key or a
 // garbage .sig, and 2 for a missing file or a bad --pubkey.
-#include "cert_signing.hpp"
-#include "detached_signature.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/evidence/detached_signature.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

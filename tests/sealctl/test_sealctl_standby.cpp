@@ -6,7 +6,7 @@
 // a stale answer (resumed, the same read succeeds and includes the vote);
 // and, last because it uses the pair up, the standby promoted after the
 // primary stops, reached through a multi-host DSN. No check asserts a time.
-#include "replica.hpp"
+#include "core/store/replica.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

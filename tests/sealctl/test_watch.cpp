@@ -8,7 +8,7 @@
 //    tells nothing (the negative control of each).
 //  - A lease that passes while the store does not move is still told.
 //  - The watch carries on over a new connection with nothing missed or repeated.
-#include "alerts.hpp"
+#include "core/evidence/alerts.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

@@ -1,3 +1,4 @@
+cmake_minimum_required(VERSION 3.25)
 # Fails when anything under core/ includes a Qt header or names a Qt target:
 # core must stay usable without Qt (sealctl, headless tools).
 file(GLOB_RECURSE sources "${SOURCE_DIR}/core/*.hpp" "${SOURCE_DIR}/core/*.cpp" "${SOURCE_DIR}/core/*.h")
@@ -20,3 +21,35 @@ if(bad)
 endif()
 list(LENGTH sources n)
 message(STATUS "core/ is Qt-free (${n} files)")
+
+# The layers, from the includes: every include in core/, models/, views/ and
+# app/ names its layer from the top of the tree ("core/store/store.hpp"), and
+# points down only: core sees core; models see core and models; views see
+# those and views; app sees all. The tree is one include root, so this check,
+# not the compiler, is what refuses an arrow back up.
+set(sees_core core)
+set(sees_models core models)
+set(sees_views core models views)
+set(sees_app core models views app)
+set(bad "")
+set(checked 0)
+foreach(layer core models views app)
+  file(GLOB_RECURSE layer_sources "${SOURCE_DIR}/${layer}/*.hpp" "${SOURCE_DIR}/${layer}/*.cpp")
+  foreach(f ${layer_sources})
+    math(EXPR checked "${checked} + 1")
+    file(STRINGS "${f}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"[^\"]+\"")
+    foreach(line ${includes})
+      string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
+      if(NOT header MATCHES "^([a-z]+)/" OR NOT EXISTS "${SOURCE_DIR}/${header}")
+        list(APPEND bad "${f}: includes \"${header}\"; an include names its layer from the top (\"core/store/store.hpp\")")
+      elseif(NOT CMAKE_MATCH_1 IN_LIST sees_${layer})
+        list(APPEND bad "${f}: ${layer}/ must not include ${header}")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n" bad "${bad}")
+  message(FATAL_ERROR "layers out of order:\n${bad}")
+endif()
+message(STATUS "every include names its layer and points down (${checked} files)")

@@ -2,7 +2,7 @@
 // started, copies of the reference store, and running sealctl.
 #pragma once
 
-#include "store.hpp"
+#include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>
 #include <map>

@@ -1,11 +1,11 @@
-#include "connection_dialog.hpp"
+#include "views/dialogs/connection_dialog.hpp"
 
-#include "dsn.hpp"
-#include "file_choice.hpp"
-#include "money_format.hpp"
-#include "plain_label.hpp"
-#include "safe_text.hpp"
-#include "secret_store.hpp"
+#include "core/store/dsn.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "models/services/money_format.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/services/secret_store.hpp"
 
 #include <QCheckBox>
 #include <QColorDialog>

@@ -6,7 +6,7 @@
 // inside the in-memory connection string and nowhere else.
 #pragma once
 
-#include "settings.hpp"
+#include "models/services/settings.hpp"
 
 #include <QColor>
 #include <QDialog>

@@ -1,6 +1,6 @@
-#include "documentation_dialog.hpp"
+#include "views/dialogs/documentation_dialog.hpp"
 
-#include "plain_label.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QDialogButtonBox>
 #include <QFile>

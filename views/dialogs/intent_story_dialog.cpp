@@ -1,15 +1,15 @@
-#include "intent_story_dialog.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
 
-#include "clock.hpp"
-#include "console_table.hpp"
-#include "evidence_export.hpp"
-#include "file_choice.hpp"
-#include "intent_story_model.hpp"
-#include "plain_label.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
-#include "write_rules.hpp"
+#include "core/base/clock.hpp"
+#include "views/widgets/console_table.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "models/intent_story_model.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
+#include "models/write_rules.hpp"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

@@ -1,12 +1,12 @@
-#include "keys_dialog.hpp"
+#include "views/dialogs/keys_dialog.hpp"
 
-#include "cert_signing.hpp"
-#include "chain_verification.hpp"
-#include "file_choice.hpp"
-#include "plain_label.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "models/chain_verification.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <QClipboard>
 #include <QDialogButtonBox>

@@ -8,9 +8,9 @@
 // the dialog says so and edits nothing.
 #pragma once
 
-#include "browse.hpp"
-#include "key_folder.hpp"
-#include "settings.hpp"
+#include "core/chain/browse.hpp"
+#include "models/services/key_folder.hpp"
+#include "models/services/settings.hpp"
 
 #include <QDialog>
 #include <QStringList>

@@ -1,8 +1,8 @@
-#include "proof_age_dialog.hpp"
+#include "views/dialogs/proof_age_dialog.hpp"
 
-#include "governance.hpp"
-#include "plain_label.hpp"
-#include "safe_text.hpp"
+#include "core/writes/governance.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,14 +1,14 @@
-#include "receipt_verdict_dialog.hpp"
+#include "views/dialogs/receipt_verdict_dialog.hpp"
 
-#include "background_job.hpp"
-#include "display_time.hpp"
-#include "file_choice.hpp"
-#include "incident_receipt_check.hpp"
-#include "plain_label.hpp"
-#include "plural.hpp"
-#include "portable_receipt.hpp"
-#include "safe_text.hpp"
-#include "seal_receipt.hpp"
+#include "models/services/background_job.hpp"
+#include "models/services/display_time.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "core/evidence/incident_receipt_check.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/plural.hpp"
+#include "core/evidence/portable_receipt.hpp"
+#include "models/text/safe_text.hpp"
+#include "core/evidence/seal_receipt.hpp"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

@@ -1,10 +1,10 @@
-#include "report_dialog.hpp"
+#include "views/dialogs/report_dialog.hpp"
 
-#include "display_time.hpp"
-#include "evidence_export.hpp"
-#include "file_choice.hpp"
-#include "plain_label.hpp"
-#include "signing_key_choice.hpp"
+#include "models/services/display_time.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "views/widgets/signing_key_choice.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>

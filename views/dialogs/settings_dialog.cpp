@@ -1,11 +1,11 @@
-#include "settings_dialog.hpp"
+#include "views/dialogs/settings_dialog.hpp"
 
-#include "display_time.hpp"
-#include "http_client.hpp"
-#include "plain_label.hpp"
-#include "secret_store.hpp"
-#include "settings.hpp"
-#include "store.hpp"
+#include "models/services/display_time.hpp"
+#include "core/net/http_client.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/services/secret_store.hpp"
+#include "models/services/settings.hpp"
+#include "core/store/store.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,10 +1,10 @@
-#include "settle_dialog.hpp"
+#include "views/dialogs/settle_dialog.hpp"
 
-#include "http_client.hpp"
-#include "plain_label.hpp"
-#include "safe_text.hpp"
-#include "secret_store.hpp"
-#include "settings.hpp"
+#include "core/net/http_client.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/services/secret_store.hpp"
+#include "models/services/settings.hpp"
 
 #include <QComboBox>
 #include <QCoreApplication>

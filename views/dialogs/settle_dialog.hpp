@@ -7,8 +7,8 @@
 // shows the exact write in a ConfirmWriteDialog next.
 #pragma once
 
-#include "holds.hpp"
-#include "witness.hpp"
+#include "core/rules/holds.hpp"
+#include "core/net/witness.hpp"
 
 #include <QDialog>
 #include <QString>

@@ -1,6 +1,6 @@
-#include "shortcuts_dialog.hpp"
+#include "views/dialogs/shortcuts_dialog.hpp"
 
-#include "plain_label.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QAction>
 #include <QDialogButtonBox>

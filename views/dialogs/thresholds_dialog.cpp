@@ -1,10 +1,10 @@
-#include "thresholds_dialog.hpp"
+#include "views/dialogs/thresholds_dialog.hpp"
 
-#include "document_words.hpp"
-#include "governance.hpp"
-#include "money_format.hpp"
-#include "plain_label.hpp"
-#include "safe_text.hpp"
+#include "models/text/document_words.hpp"
+#include "core/writes/governance.hpp"
+#include "models/services/money_format.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -7,7 +7,7 @@
 // page shows the exact change in a ConfirmWriteDialog next.
 #pragma once
 
-#include "approvals.hpp"
+#include "core/rules/approvals.hpp"
 
 #include <QDialog>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "authorization_receipt_button.hpp"
+#include "views/evidence/authorization_receipt_button.hpp"
 
-#include "evidence_export.hpp"
-#include "file_choice.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/widgets/file_choice.hpp"
 
 #include <QAbstractItemModel>
 #include <QAbstractItemView>

@@ -12,7 +12,7 @@
 // cancel always (a cancelled export writes nothing).
 #pragma once
 
-#include "background_job.hpp"
+#include "models/services/background_job.hpp"
 
 #include <QObject>
 #include <QPointer>

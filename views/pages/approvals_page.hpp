@@ -7,8 +7,8 @@
 // --format json` prints.
 #pragma once
 
-#include "approval_model.hpp"
-#include "console_page.hpp"
+#include "models/approval_model.hpp"
+#include "views/widgets/console_page.hpp"
 
 #include <QHash>
 #include <QStringList>

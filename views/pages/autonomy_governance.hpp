@@ -7,8 +7,8 @@
 // the GUI thread when the selection moves.
 #pragma once
 
-#include "approvals.hpp"
-#include "proof_history.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/rules/proof_history.hpp"
 
 #include <QObject>
 #include <QString>

@@ -8,10 +8,10 @@
 // the reconcile sweep that L3 and above need (SweepDialog).
 #pragma once
 
-#include "confirm_write_dialog.hpp"
-#include "console_page.hpp"
-#include "governance.hpp"
-#include "level_history.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
+#include "views/widgets/console_page.hpp"
+#include "core/writes/governance.hpp"
+#include "core/rules/level_history.hpp"
 
 #include <QHash>
 #include <functional>

@@ -6,7 +6,7 @@
 // operator write (`sealctl budget set`); this page only reads.
 #pragma once
 
-#include "console_page.hpp"
+#include "views/widgets/console_page.hpp"
 
 class QLabel;
 class QPlainTextEdit;

@@ -3,7 +3,7 @@
 // pane; verify with progress and breaks marked in the table.
 #pragma once
 
-#include "console_page.hpp"
+#include "views/widgets/console_page.hpp"
 
 #include <optional>
 

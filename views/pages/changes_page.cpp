@@ -1,14 +1,14 @@
-#include "changes_page.hpp"
+#include "views/pages/changes_page.hpp"
 
-#include "adaptive_splitter.hpp"
-#include "change_model.hpp"
-#include "console_table.hpp"
-#include "document_words.hpp"
-#include "plain_label.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
-#include "write_flow.hpp"
+#include "views/widgets/adaptive_splitter.hpp"
+#include "models/change_model.hpp"
+#include "views/widgets/console_table.hpp"
+#include "models/text/document_words.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
+#include "views/writes/write_flow.hpp"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>

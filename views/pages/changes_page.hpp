@@ -6,7 +6,7 @@
 // turned on.
 #pragma once
 
-#include "console_page.hpp"
+#include "views/widgets/console_page.hpp"
 
 class QLabel;
 class QPlainTextEdit;

@@ -4,7 +4,7 @@
 // lets an operator re-open a frozen domain, with a reason that is kept.
 #pragma once
 
-#include "console_page.hpp"
+#include "views/widgets/console_page.hpp"
 
 class QLabel;
 class QPlainTextEdit;

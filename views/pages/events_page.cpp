@@ -1,13 +1,13 @@
-#include "events_page.hpp"
+#include "views/pages/events_page.hpp"
 
-#include "console_table.hpp"
-#include "display_time.hpp"
-#include "event_model.hpp"
-#include "new_rows_bar.hpp"
-#include "plain_label.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
-#include "whole_value_button.hpp"
+#include "views/widgets/console_table.hpp"
+#include "models/services/display_time.hpp"
+#include "models/event_model.hpp"
+#include "views/widgets/new_rows_bar.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
+#include "views/widgets/whole_value_button.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // and time range (run in the server's query); a plain-text detail pane.
 #pragma once
 
-#include "console_page.hpp"
+#include "views/widgets/console_page.hpp"
 
 class QCheckBox;
 class QComboBox;

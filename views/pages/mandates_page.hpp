@@ -6,7 +6,7 @@
 // story (Intent story…, a double click, or View ▸ Intent story…).
 #pragma once
 
-#include "console_page.hpp"
+#include "views/widgets/console_page.hpp"
 
 class QLabel;
 class QLineEdit;

@@ -1,13 +1,13 @@
-#include "sagas_page.hpp"
+#include "views/pages/sagas_page.hpp"
 
-#include "adaptive_splitter.hpp"
-#include "console_table.hpp"
-#include "intent_story_dialog.hpp"
-#include "plain_label.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "saga_model.hpp"
-#include "store_client.hpp"
+#include "views/widgets/adaptive_splitter.hpp"
+#include "views/widgets/console_table.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/saga_model.hpp"
+#include "models/store_client.hpp"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>

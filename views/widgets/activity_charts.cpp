@@ -1,8 +1,8 @@
-#include "activity_charts.hpp"
+#include "views/widgets/activity_charts.hpp"
 
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "status_palette.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,4 +1,4 @@
-#include "adaptive_splitter.hpp"
+#include "views/widgets/adaptive_splitter.hpp"
 
 #include <QResizeEvent>
 

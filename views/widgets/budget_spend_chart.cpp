@@ -1,8 +1,8 @@
-#include "budget_spend_chart.hpp"
+#include "views/widgets/budget_spend_chart.hpp"
 
-#include "display_time.hpp"
-#include "safe_text.hpp"
-#include "status_palette.hpp"
+#include "models/services/display_time.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QChart>
 #include <QDateTimeAxis>

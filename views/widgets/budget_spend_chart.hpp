@@ -3,8 +3,8 @@
 // window's start to now, against the limit as a dashed line.
 #pragma once
 
-#include "budgets.hpp"
-#include "console_chart_view.hpp"
+#include "core/rules/budgets.hpp"
+#include "views/widgets/console_chart_view.hpp"
 
 #include <vector>
 

@@ -1,11 +1,11 @@
-#include "cert_detail_pane.hpp"
+#include "views/widgets/cert_detail_pane.hpp"
 
-#include "certificate_model.hpp"
-#include "digest.hpp"
-#include "display_time.hpp"
-#include "plain_label.hpp"
-#include "safe_text.hpp"
-#include "whole_value_button.hpp"
+#include "models/certificate_model.hpp"
+#include "core/canon/digest.hpp"
+#include "models/services/display_time.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/widgets/whole_value_button.hpp"
 
 #include <QFontDatabase>
 #include <QFormLayout>

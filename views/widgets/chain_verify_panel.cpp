@@ -1,10 +1,10 @@
-#include "chain_verify_panel.hpp"
+#include "views/widgets/chain_verify_panel.hpp"
 
-#include "certificate_model.hpp"
-#include "chain_verification.hpp"
-#include "plain_label.hpp"
-#include "safe_text.hpp"
-#include "timefmt.hpp"
+#include "models/certificate_model.hpp"
+#include "models/chain_verification.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/safe_text.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <QHBoxLayout>
 #include <QIcon>

@@ -1,7 +1,7 @@
-#include "console_chart_view.hpp"
+#include "views/widgets/console_chart_view.hpp"
 
-#include "display_time.hpp"
-#include "money_format.hpp"
+#include "models/services/display_time.hpp"
+#include "models/services/money_format.hpp"
 
 #include <QCategoryAxis>
 #include <QChart>

@@ -1,6 +1,6 @@
-#include "console_page.hpp"
+#include "views/widgets/console_page.hpp"
 
-#include "item_link.hpp"
+#include "core/evidence/item_link.hpp"
 
 #include <QLabel>
 #include <QResizeEvent>

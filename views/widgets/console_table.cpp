@@ -1,4 +1,4 @@
-#include "console_table.hpp"
+#include "views/widgets/console_table.hpp"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
-#include "count_link.hpp"
+#include "views/widgets/count_link.hpp"
 
-#include "plain_label.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QHBoxLayout>
 #include <QIcon>

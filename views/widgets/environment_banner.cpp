@@ -1,6 +1,6 @@
-#include "environment_banner.hpp"
+#include "views/widgets/environment_banner.hpp"
 
-#include "plain_label.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,6 +1,6 @@
-#include "field_form.hpp"
+#include "views/widgets/field_form.hpp"
 
-#include "plain_label.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QFormLayout>
 #include <QLabel>

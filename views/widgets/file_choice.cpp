@@ -1,6 +1,6 @@
-#include "file_choice.hpp"
+#include "views/widgets/file_choice.hpp"
 
-#include "signing_key_choice.hpp"
+#include "views/widgets/signing_key_choice.hpp"
 
 #include <QFileDialog>
 #include <QGridLayout>

@@ -1,6 +1,6 @@
-#include "fraction_bar_delegate.hpp"
+#include "views/widgets/fraction_bar_delegate.hpp"
 
-#include "status_palette.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QPainter>
 #include <algorithm>

@@ -1,11 +1,11 @@
-#include "intent_purpose_pane.hpp"
+#include "views/widgets/intent_purpose_pane.hpp"
 
-#include "clock.hpp"
-#include "field_form.hpp"
-#include "intent_purpose.hpp"
-#include "intent_story.hpp"
-#include "plain_label.hpp"
-#include "store_client.hpp"
+#include "core/base/clock.hpp"
+#include "views/widgets/field_form.hpp"
+#include "models/intent_purpose.hpp"
+#include "core/rules/intent_story.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
 
 #include <QLabel>
 #include <QPushButton>

@@ -1,6 +1,6 @@
-#include "level_bar_delegate.hpp"
+#include "views/widgets/level_bar_delegate.hpp"
 
-#include "status_palette.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QPainter>
 #include <algorithm>

@@ -1,9 +1,9 @@
-#include "level_history_chart.hpp"
+#include "views/widgets/level_history_chart.hpp"
 
-#include "display_time.hpp"
-#include "licence.hpp"
-#include "safe_text.hpp"
-#include "status_palette.hpp"
+#include "models/services/display_time.hpp"
+#include "core/rules/licence.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QCategoryAxis>
 #include <QChart>

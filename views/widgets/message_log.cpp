@@ -1,7 +1,7 @@
-#include "message_log.hpp"
+#include "views/widgets/message_log.hpp"
 
-#include "clock.hpp"
-#include "display_time.hpp"
+#include "core/base/clock.hpp"
+#include "models/services/display_time.hpp"
 
 #include <QListWidget>
 #include <QStatusBar>

@@ -1,6 +1,6 @@
-#include "new_rows_bar.hpp"
+#include "views/widgets/new_rows_bar.hpp"
 
-#include "plural.hpp"
+#include "models/text/plural.hpp"
 
 #include <QHBoxLayout>
 #include <QPushButton>

@@ -1,10 +1,10 @@
-#include "offline_banner.hpp"
+#include "views/widgets/offline_banner.hpp"
 
-#include "display_time.hpp"
-#include "plain_label.hpp"
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "store_client.hpp"
+#include "models/services/display_time.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/store_client.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>

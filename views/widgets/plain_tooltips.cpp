@@ -1,4 +1,4 @@
-#include "plain_tooltips.hpp"
+#include "views/widgets/plain_tooltips.hpp"
 
 #include <QAbstractItemView>
 #include <QApplication>

@@ -1,7 +1,7 @@
-#include "signing_key_choice.hpp"
+#include "views/widgets/signing_key_choice.hpp"
 
-#include "key_folder.hpp"
-#include "settings.hpp"
+#include "models/services/key_folder.hpp"
+#include "models/services/settings.hpp"
 
 #include <QFileInfo>
 

@@ -1,4 +1,4 @@
-#include "status_palette.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QPainter>
 #include <QPixmap>

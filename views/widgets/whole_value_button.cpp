@@ -1,8 +1,8 @@
-#include "whole_value_button.hpp"
+#include "views/widgets/whole_value_button.hpp"
 
-#include "file_choice.hpp"
-#include "evidence_files.hpp"
-#include "store.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "models/services/evidence_files.hpp"
+#include "core/store/store.hpp"
 
 #include <QFileDialog>
 #include <QMessageBox>

@@ -1,6 +1,6 @@
-#include "dual_control_note.hpp"
+#include "views/writes/dual_control_note.hpp"
 
-#include "change_model.hpp"
+#include "models/change_model.hpp"
 
 #include <QCoreApplication>
 

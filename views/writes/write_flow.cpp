@@ -1,8 +1,8 @@
-#include "write_flow.hpp"
+#include "views/writes/write_flow.hpp"
 
-#include "plural.hpp"
-#include "safe_text.hpp"
-#include "store.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "core/store/store.hpp"
 
 #include <QDialog>
 #include <QDialogButtonBox>

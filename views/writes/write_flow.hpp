@@ -8,10 +8,10 @@
 // The page says what to confirm, what to write and what to do afterwards.
 #pragma once
 
-#include "confirm_write_dialog.hpp"
-#include "console_page.hpp"
-#include "store_client.hpp"
-#include "write_outcome.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
+#include "views/widgets/console_page.hpp"
+#include "models/store_client.hpp"
+#include "views/writes/write_outcome.hpp"
 
 #include <QPointer>
 #include <functional>

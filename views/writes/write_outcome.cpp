@@ -1,4 +1,4 @@
-#include "write_outcome.hpp"
+#include "views/writes/write_outcome.hpp"
 
 #include <QCoreApplication>
 #include <QMessageBox>

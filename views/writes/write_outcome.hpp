@@ -3,7 +3,7 @@
 // did not land, or it is not known whether it landed. Never a silent retry.
 #pragma once
 
-#include "governance.hpp"
+#include "core/writes/governance.hpp"
 
 #include <QString>
 

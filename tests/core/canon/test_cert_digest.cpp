@@ -3,10 +3,10 @@
 // fixture's v1 digest text otherwise; its signature verifies over the hash's
 // raw bytes with the pinned key and not with another; "cv" decides the
 // version only as the number 2; what the kernel cannot canonicalise is refused.
-#include "cert_digest.hpp"
-#include "digest.hpp"
-#include "rfc8785.hpp"
-#include "signing.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/rfc8785.hpp"
+#include "core/canon/signing.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -1,8 +1,8 @@
 // RFC 8785 (JCS): the RFC's own examples (the §3.2.2 sample, the §3.2.3 key
 // order, Appendix B's number table), the I-JSON refusals, and the seed corpus
 // of the fuzz target canonicalised twice to the same text.
-#include "digest.hpp"
-#include "rfc8785.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/rfc8785.hpp"
 #include "test_paths.hpp"
 
 #include <QtTest>

@@ -5,12 +5,12 @@
 // and its CLI line. Negative controls: a flipped byte in a signed body, a
 // signature by another key under the same signer, a cert re-signed and
 // re-hashed by another key, a v2 cert re-hashed without its signature.
-#include "cert_body_digest.hpp"
-#include "cert_digest.hpp"
-#include "cert_signing.hpp"
-#include "chain_verifier.hpp"
-#include "chain_writer.hpp"
-#include "digest.hpp"
+#include "core/canon/cert_body_digest.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/canon/digest.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -2,7 +2,7 @@
 // item 7): on store-e, the kernel's key with the count of its certs; the
 // bound on certs read is kept (the newest cert alone counts one), and a body
 // whose signer an agent wrote as text is returned as that text.
-#include "browse.hpp"
+#include "core/chain/browse.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -2,9 +2,9 @@
 // sweep listing (the same code that asks a real provider): each verdict comes
 // from its ledger, a wrong key is never an answer, the listing pages and
 // keeps to its window, and the charge nobody admitted is there to be found.
-#include "demo_provider.hpp"
-#include "effect_list.hpp"
-#include "witness.hpp"
+#include "core/demo/demo_provider.hpp"
+#include "core/net/effect_list.hpp"
+#include "core/net/witness.hpp"
 
 #include <QtTest>
 #include <ctime>

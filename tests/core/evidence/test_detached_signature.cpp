@@ -2,8 +2,8 @@
 // with a key file verifies, and the checks fail for what they must: one byte
 // of the file changed, the .sig's signer swapped for another key, a pinned key
 // that is not the signer, a truncated or garbage .sig, one not of this format.
-#include "cert_signing.hpp"
-#include "detached_signature.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/evidence/detached_signature.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

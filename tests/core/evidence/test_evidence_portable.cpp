@@ -4,9 +4,9 @@
 // each kind of tampering named for what it is: one character of a cert
 // (altered_cert at its index and seq), of the signature (bad_signature), a
 // swapped key (wrong_key). sealctl's exit codes 0/1/2 on the same files.
-#include "digest.hpp"
-#include "portable_receipt.hpp"
-#include "signing.hpp"
+#include "core/canon/digest.hpp"
+#include "core/evidence/portable_receipt.hpp"
+#include "core/canon/signing.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

@@ -5,7 +5,7 @@
 // thresholds, or one a human approved, does not. sealctl says AUTO in the
 // gateway's words and shows both unattended answers where only the licence
 // says no (earned autonomy on or off is not recorded in the store).
-#include "authorization_receipt.hpp"
+#include "core/evidence/authorization_receipt.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

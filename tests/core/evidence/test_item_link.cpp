@@ -6,8 +6,8 @@
 //    another scheme, an unknown kind, no key, an unescaped slash or space, a
 //    broken escape, a cert that is not a seq, an overlong link.
 //  - An alert names the item an operator acts on.
-#include "alerts.hpp"
-#include "item_link.hpp"
+#include "core/evidence/alerts.hpp"
+#include "core/evidence/item_link.hpp"
 
 #include <QtTest>
 

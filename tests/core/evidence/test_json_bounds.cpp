@@ -5,9 +5,9 @@
 // every command that reads cert bodies or event details finishes within a
 // fixed memory bound when one body and one detail are nested 10,000 deep and
 // one of each is 50 MB (measured per child with wait4; figures printed).
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 #include "hostile_values.hpp"
-#include "json_pretty.hpp"
+#include "core/canon/json_pretty.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

@@ -4,9 +4,9 @@
 // WinAnsi writer printed '?' for all but Ł's neighbours); hashes come out whole,
 // in one piece, without ligatures; table rows stay on one page; store text is
 // text, never markup or bidi overrides; the bytes depend on the document only.
-#include "evidence_document.hpp"
+#include "core/evidence/evidence_document.hpp"
 #include "pdf_check.hpp"
-#include "pdf_renderer.hpp"
+#include "core/evidence/pdf_renderer.hpp"
 
 #include <QtTest>
 #include <cairo-pdf.h>

@@ -3,11 +3,11 @@
 // filter; CSV that a spreadsheet cannot execute (a path named
 // =HYPERLINK("http://x")) and that parses back as RFC 4180; a valid PDF.
 #include "pdf_check.hpp"
-#include "approvals.hpp"
-#include "report.hpp"
-#include "settle.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/evidence/report.hpp"
+#include "core/writes/settle.hpp"
 #include "test_store.hpp"
-#include "timefmt.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <QtTest>
 

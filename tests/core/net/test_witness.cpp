@@ -3,10 +3,10 @@
 // unknown (never absent), the request path, query encoding and bearer key
 // are what the provider expects; then `sealctl settle --witness` end to end.
 #include "fake_provider.hpp"
-#include "http_client.hpp"
-#include "settle.hpp"
+#include "core/net/http_client.hpp"
+#include "core/writes/settle.hpp"
 #include "test_store.hpp"
-#include "witness.hpp"
+#include "core/net/witness.hpp"
 
 #include <QtTest>
 #include <arpa/inet.h>

@@ -3,9 +3,9 @@
 // statements for the five paths of store-e as for five hundred more.
 // The negative control reads clearance path by path, as the console did
 // before, and shows that the counter sees statements grow with the paths.
-#include "clearance.hpp"
-#include "licence.hpp"
-#include "statement_count.hpp"
+#include "core/rules/clearance.hpp"
+#include "core/rules/licence.hpp"
+#include "core/store/statement_count.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

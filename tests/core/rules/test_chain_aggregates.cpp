@@ -3,10 +3,10 @@
 // head was rewritten is not used; and the cache does get used (negative
 // control: a planted prefix with the right head hash is believed, which is why
 // the head check, and forgetting on a broken chain, matter).
-#include "activity.hpp"
-#include "chain_aggregates.hpp"
-#include "indexes.hpp"
-#include "licence.hpp"
+#include "core/rules/activity.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "core/store/indexes.hpp"
+#include "core/rules/licence.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

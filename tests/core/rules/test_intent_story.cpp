@@ -4,11 +4,11 @@
 // row, holds and a divergence), the timeline in time order, caps that say
 // "truncated", stores without the optional tables, an unknown intent, and
 // agent-written strings that stay data. Times are pinned with --at / `now`.
-#include "digest.hpp"
+#include "core/canon/digest.hpp"
 #include "hostile_values.hpp"
-#include "intent_story.hpp"
+#include "core/rules/intent_story.hpp"
 #include "pdf_check.hpp"
-#include "story_document.hpp"
+#include "core/evidence/story_document.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

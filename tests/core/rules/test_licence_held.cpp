@@ -4,7 +4,7 @@
 // the core and from sealctl, equal to store-e.expected.json per path.
 // Negative controls move the hold: the held intent settled, an ambiguous
 // execution on another path, and a suspension that outranks the hold.
-#include "licence.hpp"
+#include "core/rules/licence.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

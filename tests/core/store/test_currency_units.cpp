@@ -1,6 +1,6 @@
 // ISO 4217 minor units (issue 27 item 5): a provider's cents become major
 // units only with a currency ICU knows; nothing is guessed for one it does not.
-#include "currency_units.hpp"
+#include "core/base/currency_units.hpp"
 
 #include <QtTest>
 

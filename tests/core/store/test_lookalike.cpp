@@ -2,7 +2,7 @@
 // points and confusables named by ICU's spoof checker, at a bounded cost.
 // Each test has its negative control: the legitimate value beside it is not
 // marked.
-#include "lookalike.hpp"
+#include "core/base/lookalike.hpp"
 
 #include <QElapsedTimer>
 #include <QtTest>

@@ -1,6 +1,6 @@
 // Store access: how sealctl finds the store, how it reports what is wrong
 // with it, and that reading can never change it.
-#include "store.hpp"
+#include "core/store/store.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

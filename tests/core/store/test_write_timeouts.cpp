@@ -3,7 +3,7 @@
 // gives up exits 2 naming the session that held it (its pid, as the server
 // tells) and has written nothing; with no timeout the same write really
 // waits, and once the lock is gone it lands.
-#include "chain_writer.hpp"
+#include "core/chain/chain_writer.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

@@ -3,7 +3,7 @@
 // directory and a 2 GB sparse file are each refused by what they are, before
 // any byte is read (the status says which check refused them); the controls
 // are a regular file exactly at the bound (read whole) and one byte past it.
-#include "bounded_read.hpp"
+#include "core/sys/bounded_read.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

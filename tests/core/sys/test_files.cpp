@@ -1,6 +1,6 @@
 // core/sys: a file is written whole or not at all, with its mode from the
 // first byte; a key is never written over an existing file.
-#include "files.hpp"
+#include "core/sys/files.hpp"
 
 #include <QDir>
 #include <cerrno>

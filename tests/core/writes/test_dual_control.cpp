@@ -6,12 +6,12 @@
 // table fails in the database; with it off, today's behaviour holds; the
 // chain still verifies and the kernel's reads of the governed tables are
 // unchanged.
-#include "chain_verifier.hpp"
-#include "clock.hpp"
-#include "dual_control.hpp"
-#include "governance.hpp"
-#include "obligation_writes.hpp"
-#include "settle.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/base/clock.hpp"
+#include "core/writes/dual_control.hpp"
+#include "core/writes/governance.hpp"
+#include "core/writes/obligation_writes.hpp"
+#include "core/writes/settle.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

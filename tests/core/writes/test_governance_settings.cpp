@@ -5,9 +5,9 @@
 // sealctl as an ordinary operator role leaves the rows and the event the
 // reference writer would, the chain intact; the same by an approver, without a
 // reason or with a bad value changes nothing.
-#include "chain_verifier.hpp"
-#include "digest.hpp"
-#include "governance.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/canon/digest.hpp"
+#include "core/writes/governance.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

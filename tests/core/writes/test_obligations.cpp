@@ -4,9 +4,9 @@
 // named and never touched, setup creating exactly the kernel's tables, and
 // the grants an operator needs on them. The sweep's semantics, declaring and
 // the operator acts are in test_obligation_writes.cpp.
-#include "clock.hpp"
-#include "obligation_writes.hpp"
-#include "obligations.hpp"
+#include "core/base/clock.hpp"
+#include "core/writes/obligation_writes.hpp"
+#include "core/rules/obligations.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -2,9 +2,9 @@
 // voting on the same approvals at once decide each exactly once; a sealctl
 // vote killed mid-write reports, after reconnecting, whether it landed, and
 // never votes twice.
-#include "chain_verifier.hpp"
-#include "chain_writer.hpp"
-#include "governance.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/writes/governance.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

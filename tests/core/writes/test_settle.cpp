@@ -2,13 +2,13 @@
 // verdict leaves the store exactly as the SPEC says and the chain intact;
 // racing settles of one hold yield one outcome; refusals change nothing; a
 // lost connection is re-checked, never retried.
-#include "agent.hpp"
-#include "chain_verifier.hpp"
-#include "clock.hpp"
-#include "digest.hpp"
-#include "holds.hpp"
-#include "licence.hpp"
-#include "settle.hpp"
+#include "core/demo/agent.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/base/clock.hpp"
+#include "core/canon/digest.hpp"
+#include "core/rules/holds.hpp"
+#include "core/rules/licence.hpp"
+#include "core/writes/settle.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -4,10 +4,10 @@
 // path NULL, the settle-diverged cert and its freeze, refusals in the kernel's
 // words (store-e.expected.json `errors`), seal_ticket_pending untouched, and
 // `grants ROLE --operator` giving exactly what that needs.
-#include "budgets.hpp"
-#include "grants.hpp"
-#include "licence.hpp"
-#include "settle.hpp"
+#include "core/rules/budgets.hpp"
+#include "core/store/grants.hpp"
+#include "core/rules/licence.hpp"
+#include "core/writes/settle.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -3,8 +3,8 @@
 // required_approvers, and stays decidable. `thresholds set` says how many
 // pending requests it changes and how, before (--dry-run) and when it writes.
 // On store-e's pending payout request (required 2, one approve so far).
-#include "approvals.hpp"
-#include "governance.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/writes/governance.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

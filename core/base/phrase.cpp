@@ -1,4 +1,4 @@
-#include "phrase.hpp"
+#include "core/base/phrase.hpp"
 
 #include <string_view>
 

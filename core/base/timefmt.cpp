@@ -1,6 +1,4 @@
-#include "timefmt.hpp"
-
-#include "store.hpp"
+#include "core/base/timefmt.hpp"
 
 #include <charconv>
 #include <cmath>
@@ -32,6 +30,12 @@ std::string utcText(double epoch, bool iso)
 }
 
 } // namespace
+
+bool isShowableTime(double epoch)
+{
+    // 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59Z
+    return std::isfinite(epoch) && epoch >= -62135596800.0 && epoch < 253402300800.0;
+}
 
 std::string utcSeconds(double epoch)
 {

@@ -1,6 +1,4 @@
-#include "clock.hpp"
-
-#include "store.hpp"
+#include "core/base/clock.hpp"
 
 #include <atomic>
 #include <chrono>
@@ -35,11 +33,6 @@ void setClockForTesting(std::function<double()> clock)
 {
     std::lock_guard lock(g_mutex);
     g_clock = std::move(clock);
-}
-
-double storeNow(Connection& conn)
-{
-    return conn.exec("SELECT extract(epoch FROM clock_timestamp())::float8").real(0, 0);
 }
 
 void noteStoreClock(double storeEpoch, double workstationBefore, double workstationAfter)

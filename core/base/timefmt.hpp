@@ -8,6 +8,9 @@
 
 namespace seal {
 
+// True when `epoch` names a second a calendar can show (years 1..9999).
+bool isShowableTime(double epoch);
+
 // What every formatter here prints for a value that is not one (NaN,
 // ±Infinity, a time outside the years 1..9999): never a made-up date.
 inline constexpr const char* kInvalidMark = "\u27E8invalid\u27E9";

@@ -1,6 +1,6 @@
-#include "lookalike.hpp"
-#include "utf8.hpp"
-#include "visible_text.hpp"
+#include "core/base/lookalike.hpp"
+#include "core/base/utf8.hpp"
+#include "core/base/visible_text.hpp"
 
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>

@@ -1,4 +1,4 @@
-#include "currency_units.hpp"
+#include "core/base/currency_units.hpp"
 
 #include <unicode/ucurr.h>
 

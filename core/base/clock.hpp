@@ -1,4 +1,5 @@
-// The time the kernel rules use, and the store's clock behind it.
+// The time the kernel rules use, and the store's clock behind it (storeNow, in
+// core/store/store.hpp, reads it inside a write).
 //
 // One clock decides: the store's (issue 26). A write reads it inside its own
 // transaction (storeNow). A read judges "now" by nowEpoch(), which is this
@@ -15,8 +16,6 @@
 
 namespace seal {
 
-class Connection;
-
 // Unix epoch seconds with sub-second precision, like the reference's
 // time.time(), by the store's clock: the workstation's plus the measured
 // offset (none measured yet: the workstation's). A test's pinned clock wins.
@@ -28,13 +27,6 @@ void setClockForTesting(std::function<double()> clock);
 // The workstation's own clock, uncorrected and unpinned.
 double workstationEpoch();
 
-// The store's clock inside the caller's write transaction, as epoch seconds.
-// clock_timestamp(), read once per write and shared by every row the write
-// stamps. Writes that judge time (a vote's expiry, a settle's lease) read it
-// after locking the row they judge: one that waited for another's lock judges
-// at the moment it decides, where now(), the transaction's start, would be
-// as old as the wait, and certs appended behind one another keep their order.
-double storeNow(Connection& conn);
 
 // Offsets by which the workstation's clock may be off before it is said.
 inline constexpr double kClockSkewWorthSaying = 5.0;

@@ -1,5 +1,5 @@
-#include "visible_text.hpp"
-#include "utf8.hpp"
+#include "core/base/visible_text.hpp"
+#include "core/base/utf8.hpp"
 
 #include <algorithm>
 #include <array>
