@@ -1,10 +1,10 @@
 #include "models/alert_feed.hpp"
 
-#include "core/evidence/alerts.hpp"
 #include "core/base/clock.hpp"
+#include "core/evidence/alerts.hpp"
 #include "core/evidence/item_link.hpp"
-#include "models/text/safe_text.hpp"
 #include "models/store_client.hpp"
+#include "models/text/safe_text.hpp"
 
 namespace seal {
 

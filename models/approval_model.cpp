@@ -1,15 +1,16 @@
 #include "models/approval_model.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/services/display_time.hpp"
-#include "models/text/lookalike_text.hpp"
-#include "models/services/money_format.hpp"
-#include "models/text/plural.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/store/store.hpp"
 #include "models/read_cycle.hpp"
+#include "models/services/display_time.hpp"
+#include "models/services/money_format.hpp"
+#include "models/store_client.hpp"
+#include "models/text/lookalike_text.hpp"
+#include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
-#include "core/store/store.hpp"
-#include "models/store_client.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

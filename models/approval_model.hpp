@@ -7,9 +7,9 @@
 // range, maker, a date range and a search over id and intent.
 #pragma once
 
+#include "core/base/lookalike.hpp"
 #include "core/rules/approvals.hpp"
 #include "models/keyed_table_model.hpp"
-#include "core/base/lookalike.hpp"
 
 #include <QHash>
 #include <QList>

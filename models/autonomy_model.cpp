@@ -1,15 +1,15 @@
 #include "models/autonomy_model.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/services/display_time.hpp"
-#include "models/text/document_words.hpp"
-#include "models/text/lookalike_text.hpp"
-#include "models/services/money_format.hpp"
-#include "models/text/plural.hpp"
 #include "models/read_cycle.hpp"
-#include "models/text/safe_text.hpp"
+#include "models/services/display_time.hpp"
+#include "models/services/money_format.hpp"
 #include "models/store_client.hpp"
 #include "models/store_types.hpp"
+#include "models/text/document_words.hpp"
+#include "models/text/lookalike_text.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QLocale>
 #include <array>

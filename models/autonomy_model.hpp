@@ -8,10 +8,10 @@
 
 #include "core/rules/approvals.hpp"
 #include "core/rules/clearance.hpp"
-#include "models/keyed_table_model.hpp"
-#include "models/text/lookalike_text.hpp"
 #include "core/rules/licence.hpp"
+#include "models/keyed_table_model.hpp"
 #include "models/read_cycle.hpp"
+#include "models/text/lookalike_text.hpp"
 
 #include <QHash>
 #include <QList>

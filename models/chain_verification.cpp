@@ -1,14 +1,14 @@
 #include "models/chain_verification.hpp"
 
-#include "models/services/background_job.hpp"
+#include "core/base/clock.hpp"
 #include "core/canon/cert_signing.hpp"
 #include "models/certificate_model.hpp"
-#include "core/base/clock.hpp"
+#include "models/services/background_job.hpp"
 #include "models/services/console_anchors.hpp"
 #include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
 
 #include <QStandardPaths>
 

@@ -2,10 +2,10 @@
 
 #include "core/base/clock.hpp"
 #include "core/store/identity.hpp"
-#include "models/text/plural.hpp"
 #include "models/read_cycle.hpp"
-#include "models/text/safe_text.hpp"
 #include "models/store_client.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <array>
 #include <cmath>

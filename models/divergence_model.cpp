@@ -3,10 +3,10 @@
 #include "models/read_cycle.hpp"
 
 #include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
-#include "models/store_client.hpp"
 
 #include <array>
 

@@ -1,9 +1,9 @@
 #include "models/event_model.hpp"
 
 #include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
 
 #include <algorithm>
 #include <array>

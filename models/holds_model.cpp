@@ -1,13 +1,14 @@
 #include "models/holds_model.hpp"
 
+#include "core/base/timefmt.hpp"
 #include "models/read_cycle.hpp"
 
-#include "models/approval_model.hpp" // approvalAmountText: one way amounts read
 #include "core/base/clock.hpp"
+#include "models/approval_model.hpp" // approvalAmountText: one way amounts read
 #include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
-#include "models/store_client.hpp"
 
 #include <QCoreApplication>
 #include <array>

@@ -1,8 +1,8 @@
 #include "models/intent_purpose.hpp"
 
+#include "core/rules/intent_story.hpp"
 #include "models/approval_model.hpp" // approvalAmountText: one way amounts read
 #include "models/services/display_time.hpp"
-#include "core/rules/intent_story.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"

@@ -2,11 +2,11 @@
 
 #include "models/read_cycle.hpp"
 
-#include "models/approval_model.hpp" // approvalAmountText: money reads the same on every page
 #include "core/base/clock.hpp"
+#include "models/approval_model.hpp" // approvalAmountText: money reads the same on every page
 #include "models/services/display_time.hpp"
-#include "models/text/safe_text.hpp"
 #include "models/store_client.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,9 +5,9 @@
 // both tables; the mandates are a bounded window, the newest kNewest.
 #pragma once
 
+#include "core/rules/mandates.hpp"
 #include "models/keyed_table_model.hpp"
 #include "models/text/lookalike_text.hpp"
-#include "core/rules/mandates.hpp"
 
 #include <QString>
 

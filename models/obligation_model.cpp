@@ -1,13 +1,13 @@
 #include "models/obligation_model.hpp"
 
-#include "models/budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
 #include "core/base/clock.hpp"
+#include "models/budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
+#include "models/read_cycle.hpp"
 #include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
-#include "models/read_cycle.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
 
 #include <QCoreApplication>
 #include <QHash>

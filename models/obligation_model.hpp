@@ -7,8 +7,8 @@
 // "not set up"; one with Seal Desk's withdrawn layout says so by name.
 #pragma once
 
-#include "models/keyed_table_model.hpp"
 #include "core/rules/obligations.hpp"
+#include "models/keyed_table_model.hpp"
 
 #include <QString>
 

@@ -3,8 +3,8 @@
 #include "models/read_cycle.hpp"
 
 #include "models/services/display_time.hpp"
-#include "models/text/safe_text.hpp"
 #include "models/store_client.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QStringList>
 #include <array>

@@ -4,8 +4,8 @@
 // required, intent, tier and compensation links. One read of core readSagas().
 #pragma once
 
-#include "models/keyed_table_model.hpp"
 #include "core/rules/sagas.hpp"
+#include "models/keyed_table_model.hpp"
 
 #include <QString>
 

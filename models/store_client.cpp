@@ -1,10 +1,10 @@
 #include "models/store_client.hpp"
 
-#include "core/store/change_stamp.hpp"
 #include "core/base/clock.hpp"
+#include "core/store/change_stamp.hpp"
 #include "core/store/replica.hpp"
-#include "models/services/background_job.hpp"
 #include "core/store/store.hpp"
+#include "models/services/background_job.hpp"
 #include "models/store_worker.hpp"
 
 #include <QDeadlineTimer>

@@ -1,15 +1,15 @@
 #include "models/store_worker.hpp"
 
-#include "core/chain/browse.hpp"
-#include "models/text/cert_fields.hpp"
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
-#include "models/text/document_words.hpp"
-#include "core/store/identity.hpp"
+#include "core/chain/browse.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "core/rules/chain_aggregates.hpp"
+#include "core/store/identity.hpp"
 #include "core/store/replica.hpp"
-#include "models/text/safe_text.hpp"
 #include "core/store/write_errors.hpp"
+#include "models/text/cert_fields.hpp"
+#include "models/text/document_words.hpp"
+#include "models/text/safe_text.hpp"
 
 #include <QCoreApplication>
 #include <libpq-fe.h>

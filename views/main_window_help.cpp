@@ -3,8 +3,8 @@
 // of main_window.cpp, which only arranges pages.
 #include "views/dialogs/about_dialog.hpp"
 #include "views/dialogs/documentation_dialog.hpp"
-#include "views/main_window.hpp"
 #include "views/dialogs/shortcuts_dialog.hpp"
+#include "views/main_window.hpp"
 
 #include <QAction>
 #include <QKeySequence>

@@ -1,9 +1,9 @@
 #include "app/sealctl/cli.hpp"
 
 #include "core/base/clock.hpp"
+#include "core/base/visible_text.hpp"
 #include "core/canon/json_pretty.hpp"
 #include "core/store/replica.hpp"
-#include "core/base/visible_text.hpp"
 
 #include <algorithm>
 #include <cerrno>

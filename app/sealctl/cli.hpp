@@ -1,8 +1,8 @@
 // sealctl's command plumbing: options, output mode, exit codes.
 #pragma once
 
-#include "core/canon/json_pretty.hpp"
 #include "core/base/lookalike.hpp"
+#include "core/canon/json_pretty.hpp"
 #include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>

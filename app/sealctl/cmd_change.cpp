@@ -2,8 +2,8 @@
 // owner, and `change list|show|approve|reject|withdraw` for operators.
 #include "app/sealctl/cli.hpp"
 #include "core/base/clock.hpp"
-#include "core/writes/dual_control.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/writes/dual_control.hpp"
 
 #include <charconv>
 #include <cmath>

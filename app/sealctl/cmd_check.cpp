@@ -1,9 +1,9 @@
 // sealctl check and grants: is this a seal store, and what must its owner
 // grant a person's role; which indexes a large store needs.
 #include "app/sealctl/cli.hpp"
-#include "core/writes/dual_control.hpp"
 #include "core/store/grants.hpp"
 #include "core/store/indexes.hpp"
+#include "core/writes/dual_control.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -4,18 +4,18 @@
 // and the detached signature of any export (verify-signature).
 // `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp;
 // cmdReceipt hands the other formats to cmdEvidenceReceipt here.
-#include "core/evidence/authorization_receipt.hpp"
-#include "core/canon/cert_signing.hpp"
 #include "app/sealctl/cli.hpp"
-#include "core/base/clock.hpp"
-#include "core/evidence/detached_signature.hpp"
 #include "app/sealctl/evidence_output.hpp"
-#include "core/evidence/incident_receipt_check.hpp"
+#include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/canon/cert_signing.hpp"
 #include "core/canon/json_pretty.hpp"
+#include "core/canon/signing.hpp"
+#include "core/evidence/authorization_receipt.hpp"
+#include "core/evidence/detached_signature.hpp"
+#include "core/evidence/incident_receipt_check.hpp"
 #include "core/evidence/portable_receipt.hpp"
 #include "core/evidence/seal_receipt.hpp"
-#include "core/canon/signing.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <cmath>
 #include <cstdio>

@@ -1,14 +1,14 @@
 // sealctl's exports of the store as a whole: anchors of the chain's head kept
 // outside the database, the range report, and the chain as JSON lines.
+#include "app/sealctl/cli.hpp"
+#include "app/sealctl/evidence_output.hpp"
+#include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/canon/json_pretty.hpp"
 #include "core/chain/anchor.hpp"
 #include "core/chain/chain_export.hpp"
-#include "app/sealctl/cli.hpp"
-#include "core/base/clock.hpp"
 #include "core/evidence/evidence_document.hpp"
-#include "app/sealctl/evidence_output.hpp"
-#include "core/canon/json_pretty.hpp"
 #include "core/evidence/report.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <cstdio>
 #include <fstream>

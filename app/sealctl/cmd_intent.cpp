@@ -4,11 +4,11 @@
 // machines. Every stored string is agent-written and printed through
 // printable(), so none can drive the terminal.
 #include "app/sealctl/cli.hpp"
-#include "core/base/clock.hpp"
 #include "app/sealctl/evidence_output.hpp"
-#include "core/rules/intent_story.hpp"
-#include "core/evidence/story_document.hpp"
+#include "core/base/clock.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/evidence/story_document.hpp"
+#include "core/rules/intent_story.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -6,10 +6,10 @@
 // deactivate) and `obligation resolve` are operator acts.
 #include "app/sealctl/cli.hpp"
 #include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/rules/obligations.hpp"
 #include "core/writes/governance.hpp"
 #include "core/writes/obligation_writes.hpp"
-#include "core/rules/obligations.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <charconv>
 #include <cmath>

@@ -4,8 +4,8 @@
 // `proof record` (the write) is in cmd_write.cpp.
 #include "app/sealctl/cli.hpp"
 #include "core/base/clock.hpp"
-#include "core/rules/proof_history.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/rules/proof_history.hpp"
 
 #include <charconv>
 #include <cstdio>

@@ -2,17 +2,17 @@
 // divergences, receipt. Each read runs in a read-only transaction (the
 // receipt's chain walk in its own), so none can change the store. Human
 // output is a compact table; --json (receipt: --format json) is for machines.
+#include "app/sealctl/cli.hpp"
+#include "app/sealctl/evidence_output.hpp"
+#include "core/base/clock.hpp"
+#include "core/base/lookalike.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
+#include "core/evidence/receipt.hpp"
 #include "core/rules/approvals.hpp"
 #include "core/rules/clearance.hpp"
-#include "app/sealctl/cli.hpp"
-#include "core/base/clock.hpp"
-#include "core/canon/digest.hpp"
-#include "app/sealctl/evidence_output.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
-#include "core/base/lookalike.hpp"
-#include "core/evidence/receipt.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <cmath>

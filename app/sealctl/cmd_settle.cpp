@@ -8,11 +8,11 @@
 #include "core/canon/digest.hpp"
 #include "core/net/effect_list.hpp"
 #include "core/net/http_client.hpp"
-#include "core/store/identity.hpp"
-#include "core/writes/reconcile.hpp"
-#include "core/sys/secret_wipe.hpp"
-#include "core/writes/settle.hpp"
 #include "core/net/witness.hpp"
+#include "core/store/identity.hpp"
+#include "core/sys/secret_wipe.hpp"
+#include "core/writes/reconcile.hpp"
+#include "core/writes/settle.hpp"
 
 #include <chrono>
 #include <cmath>

@@ -2,13 +2,13 @@
 // and approvals: budgets (§11), mandates (§12) and sagas (§13). Each read runs
 // in a read-only transaction; a store whose kernel never created these tables
 // has none, and says so. Human output is a compact table; --json is for machines.
-#include "core/rules/budgets.hpp"
 #include "app/sealctl/cli.hpp"
 #include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
 #include "core/canon/digest.hpp"
+#include "core/rules/budgets.hpp"
 #include "core/rules/mandates.hpp"
 #include "core/rules/sagas.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <cmath>
 #include <cstdio>

@@ -2,12 +2,12 @@
 // the kernel's own verdict first (SPEC-kernel.md §15.2), then what Seal Desk
 // checks beyond it (every break by seq, each signature against its signer and
 // the pinned keys).
-#include "core/canon/cert_signing.hpp"
-#include "core/rules/chain_aggregates.hpp"
-#include "core/chain/chain_verifier.hpp"
 #include "app/sealctl/cli.hpp"
 #include "app/sealctl/evidence_output.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/canon/cert_signing.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/rules/chain_aggregates.hpp"
 
 #include <atomic>
 #include <cstdio>

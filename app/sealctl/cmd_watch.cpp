@@ -2,11 +2,11 @@
 // --json), for cron, systemd and chat hooks. Runs until stopped; a lost store
 // is said once on stderr and reconnected with backoff, and the watch carries
 // on from where it was (core's AlertWatch keeps what it has told).
-#include "core/evidence/alerts.hpp"
 #include "app/sealctl/cli.hpp"
 #include "core/base/clock.hpp"
-#include "core/canon/digest.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
+#include "core/evidence/alerts.hpp"
 
 #include <algorithm>
 #include <cerrno>

@@ -1,12 +1,12 @@
 // The write commands: vote, policy, revoke, revoke-all, freeze, unfreeze,
 // mandate, budget, thresholds, proof. Each is one transaction by the role the
 // DSN logs in as (SPEC-kernel.md §5, §6, §8, §11-§13).
-#include "core/rules/approvals.hpp"
 #include "app/sealctl/cli.hpp"
 #include "core/base/clock.hpp"
-#include "core/writes/governance.hpp"
-#include "core/sys/secret_wipe.hpp"
 #include "core/canon/signing.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/sys/secret_wipe.hpp"
+#include "core/writes/governance.hpp"
 
 #include <charconv>
 #include <cmath>

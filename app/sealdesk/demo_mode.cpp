@@ -1,9 +1,9 @@
 #include "app/sealdesk/demo_mode.hpp"
 
-#include "models/services/background_job.hpp"
 #include "core/base/clock.hpp"
 #include "core/demo/demo_history.hpp"
 #include "core/demo/simulator.hpp"
+#include "models/services/background_job.hpp"
 
 #include <QCoreApplication>
 #include <QPointer>

@@ -7,9 +7,9 @@
 // on exit only if this process started it.
 #pragma once
 
+#include "app/sealdesk/session.hpp"
 #include "core/demo/demo_provider.hpp"
 #include "core/demo/demo_server.hpp"
-#include "app/sealdesk/session.hpp"
 
 #include <QFuture>
 #include <QObject>

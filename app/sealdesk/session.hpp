@@ -8,8 +8,8 @@
 #pragma once
 
 #include "models/alert_feed.hpp"
-#include "views/main_window.hpp"
 #include "models/services/settings.hpp"
+#include "views/main_window.hpp"
 
 #include <QList>
 #include <QObject>

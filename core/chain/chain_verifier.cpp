@@ -1,8 +1,8 @@
 #include "core/chain/chain_verifier.hpp"
 
 #include "core/canon/cert_digest.hpp"
-#include "core/chain/chain_signatures.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_signatures.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -5,8 +5,8 @@
 #pragma once
 
 #include "core/chain/chain_writer.hpp"
-#include "core/store/store.hpp"
 #include "core/net/witness.hpp"
+#include "core/store/store.hpp"
 #include "core/writes/world.hpp"
 
 #include <nlohmann/json.hpp>

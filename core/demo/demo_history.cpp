@@ -1,9 +1,9 @@
 #include "core/demo/demo_history.hpp"
 
-#include "core/demo/agent.hpp"
 #include "core/base/clock.hpp"
-#include "core/writes/governance.hpp"
+#include "core/demo/agent.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/governance.hpp"
 #include "core/writes/world.hpp"
 
 #include <map>

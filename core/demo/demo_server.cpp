@@ -1,9 +1,9 @@
 #include "core/demo/demo_server.hpp"
 
 #include "core/demo/demo_history.hpp"
-#include "core/writes/obligation_writes.hpp"
 #include "core/demo/schema.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/obligation_writes.hpp"
 #include "core/writes/world.hpp"
 
 #include <algorithm>

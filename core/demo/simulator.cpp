@@ -1,7 +1,7 @@
 #include "core/demo/simulator.hpp"
 
-#include "core/demo/agent.hpp"
 #include "core/base/clock.hpp"
+#include "core/demo/agent.hpp"
 #include "core/demo/demo_provider.hpp"
 #include "core/store/store.hpp"
 #include "core/writes/world.hpp"

@@ -1,9 +1,9 @@
 #include "core/evidence/alerts.hpp"
 
-#include "core/store/change_stamp.hpp"
-#include "core/rules/holds.hpp"
-#include "core/evidence/item_link.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/evidence/item_link.hpp"
+#include "core/rules/holds.hpp"
+#include "core/store/change_stamp.hpp"
 
 #include <algorithm>
 #include <charconv>

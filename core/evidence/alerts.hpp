@@ -16,9 +16,9 @@
 // together, as receipts do.
 #pragma once
 
-#include "core/store/change_stamp.hpp"
 #include "core/chain/chain_verifier.hpp"
 #include "core/rules/holds.hpp"
+#include "core/store/change_stamp.hpp"
 #include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>

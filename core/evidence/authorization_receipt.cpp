@@ -1,10 +1,10 @@
 #include "core/evidence/authorization_receipt.hpp"
 
+#include "core/base/lookalike.hpp"
+#include "core/base/timefmt.hpp"
 #include "core/canon/digest.hpp"
 #include "core/canon/evidence_json.hpp"
-#include "core/base/lookalike.hpp"
 #include "core/rules/mandates.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -35,10 +35,10 @@
 // gateway, SPEC §6, §15.8: auto_without_thresholds).
 #pragma once
 
-#include "core/rules/approvals.hpp"
 #include "core/chain/chain_verifier.hpp"
-#include "core/rules/clearance.hpp"
 #include "core/evidence/evidence_document.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/rules/clearance.hpp"
 #include "core/store/store.hpp"
 
 #include <cstdint>

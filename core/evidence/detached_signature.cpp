@@ -1,7 +1,7 @@
 #include "core/evidence/detached_signature.hpp"
 
-#include "core/sys/bounded_read.hpp"
 #include "core/canon/cert_signing.hpp"
+#include "core/sys/bounded_read.hpp"
 #include "core/sys/files.hpp"
 
 #include <nlohmann/json.hpp>

@@ -1,8 +1,8 @@
 #include "core/evidence/pdf_renderer.hpp"
 
-#include "core/canon/json_pretty.hpp"
 #include "core/base/timefmt.hpp"
 #include "core/base/visible_text.hpp"
+#include "core/canon/json_pretty.hpp"
 
 #include <algorithm>
 #include <array>

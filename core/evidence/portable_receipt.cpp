@@ -3,8 +3,8 @@
 #include "core/canon/cert_digest.hpp"
 #include "core/canon/digest.hpp"
 #include "core/canon/evidence_json.hpp"
-#include "core/evidence/receipt.hpp"
 #include "core/canon/rfc8785.hpp"
+#include "core/evidence/receipt.hpp"
 
 #include <nlohmann/json.hpp>
 

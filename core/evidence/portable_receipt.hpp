@@ -23,8 +23,8 @@
 // double).
 #pragma once
 
-#include "core/chain/chain_verifier.hpp"
 #include "core/canon/signing.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "core/store/store.hpp"
 
 #include <cstdint>

@@ -6,8 +6,8 @@
 // big integer into a double and change the digest.
 #pragma once
 
-#include "core/chain/chain_verifier.hpp"
 #include "core/canon/json_pretty.hpp" // prettyJsonText: a receipt re-indented, numbers as digested
+#include "core/chain/chain_verifier.hpp"
 #include "core/store/store.hpp"
 
 #include <optional>

@@ -1,11 +1,11 @@
 #include "core/evidence/report.hpp"
 
+#include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
 #include "core/rules/approvals.hpp"
 #include "core/rules/chain_aggregates.hpp"
 #include "core/rules/clearance.hpp"
-#include "core/canon/digest.hpp"
 #include "core/rules/licence.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <cmath>

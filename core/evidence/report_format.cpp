@@ -2,10 +2,10 @@
 // from one list of tables, so every format shows the same rows.
 #include "core/evidence/report.hpp"
 
+#include "core/base/timefmt.hpp"
 #include "core/canon/digest.hpp"
 #include "core/canon/evidence_json.hpp"
 #include "core/canon/json_pretty.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -3,10 +3,10 @@
 #include "core/canon/cert_digest.hpp"
 #include "core/canon/digest.hpp"
 #include "core/canon/evidence_json.hpp"
-#include "core/rules/mandates.hpp"
+#include "core/canon/signing.hpp"
 #include "core/evidence/portable_receipt.hpp"
 #include "core/evidence/receipt.hpp"
-#include "core/canon/signing.hpp"
+#include "core/rules/mandates.hpp"
 
 #include <nlohmann/json.hpp>
 

@@ -1,5 +1,6 @@
 #include "core/rules/approvals.hpp"
 
+#include "core/base/timefmt.hpp"
 #include "core/canon/digest.hpp"
 
 #include <algorithm>

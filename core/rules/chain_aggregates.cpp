@@ -1,9 +1,9 @@
 #include "core/rules/chain_aggregates.hpp"
 
-#include "core/rules/aggregate_cache_file.hpp"
-#include "core/canon/digest.hpp"
-#include "core/sys/files.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
+#include "core/rules/aggregate_cache_file.hpp"
+#include "core/sys/files.hpp"
 
 #include <cstdio>
 #include <cstdlib>

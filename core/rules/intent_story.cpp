@@ -2,8 +2,8 @@
 // intent. Which indexes serve them is in the README ("sealctl intent").
 #include "core/rules/intent_story.hpp"
 
-#include "core/store/optional_tables.hpp"
 #include "core/rules/sagas.hpp"
+#include "core/store/optional_tables.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -10,11 +10,11 @@
 // stored (agent-written): show them through visibleText, never as markup.
 #pragma once
 
+#include "core/base/phrase.hpp"
 #include "core/rules/approvals.hpp"
 #include "core/rules/budgets.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/mandates.hpp"
-#include "core/base/phrase.hpp"
 #include "core/store/store.hpp"
 
 #include <cstddef>

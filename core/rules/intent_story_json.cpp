@@ -1,8 +1,8 @@
 // An intent's story as one timeline and as JSON (intent_story.hpp).
-#include "core/canon/digest.hpp"
-#include "core/rules/intent_story.hpp"
-#include "core/canon/json_pretty.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
+#include "core/canon/json_pretty.hpp"
+#include "core/rules/intent_story.hpp"
 
 #include <algorithm>
 #include <cmath>

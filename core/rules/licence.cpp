@@ -1,7 +1,7 @@
 #include "core/rules/licence.hpp"
 
-#include "core/rules/chain_aggregates.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/rules/chain_aggregates.hpp"
 
 #include <algorithm>
 #include <charconv>

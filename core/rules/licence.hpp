@@ -6,10 +6,10 @@
 // it says whether the path may spend unattended *right now* and why not.
 #pragma once
 
+#include "core/base/phrase.hpp"
 #include "core/rules/chain_aggregates.hpp"
 #include "core/rules/clearance.hpp"
 #include "core/rules/holds.hpp"
-#include "core/base/phrase.hpp"
 #include "core/store/store.hpp"
 
 #include <array>

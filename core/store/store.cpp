@@ -3,8 +3,8 @@
 
 #include "core/base/clock.hpp"
 #include "core/base/timefmt.hpp"
-#include "core/store/optional_tables.hpp"
 #include "core/base/visible_text.hpp"
+#include "core/store/optional_tables.hpp"
 #include "core/store/write_errors.hpp"
 #include "core/store/write_prologue.hpp"
 

@@ -1,17 +1,17 @@
 #include "core/writes/dual_control.hpp"
 
+#include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
 #include "core/chain/chain_writer.hpp"
 #include "core/rules/clearance.hpp" // kDefaultMaxProofAgeSec
-#include "core/base/clock.hpp"
-#include "core/canon/digest.hpp"
 #include "core/store/identity.hpp"
+#include "core/store/optional_tables.hpp"
+#include "core/store/write_prologue.hpp"
 #include "core/writes/obligation_writes.hpp"
 #include "core/writes/operator_write.hpp"
-#include "core/store/optional_tables.hpp"
 #include "core/writes/outcome_line.hpp"
 #include "core/writes/settle.hpp"
-#include "core/base/timefmt.hpp"
-#include "core/store/write_prologue.hpp"
 #include "core/writes/write_recheck.hpp"
 
 #include <algorithm>

@@ -17,9 +17,9 @@
 // before. Off (no table) it is today's behaviour: one operator.
 #pragma once
 
-#include "core/writes/governance.hpp"
 #include "core/base/phrase.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/governance.hpp"
 
 #include <nlohmann/json.hpp>
 

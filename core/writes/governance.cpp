@@ -1,9 +1,9 @@
 #include "core/writes/governance.hpp"
 
-#include "core/rules/approvals.hpp"
-#include "core/chain/chain_writer.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/rules/approvals.hpp"
 #include "core/store/identity.hpp"
 #include "core/writes/operator_write.hpp"
 #include "core/writes/outcome_line.hpp"

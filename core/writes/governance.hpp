@@ -9,8 +9,8 @@
 // re-read to say whether the write landed, did not land, or cannot be known.
 #pragma once
 
-#include "core/rules/approvals.hpp"
 #include "core/base/phrase.hpp"
+#include "core/rules/approvals.hpp"
 #include "core/store/store.hpp"
 
 #include <cstdint>

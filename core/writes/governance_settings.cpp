@@ -2,12 +2,12 @@
 // a manual domain freeze, mandate paths, budget limits, approval thresholds,
 // proof history. Rows as the reference kernel's writers leave them; every
 // write records who made it in an event (governance.hpp says which).
-#include "core/chain/chain_writer.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_writer.hpp"
+#include "core/store/optional_tables.hpp"
 #include "core/writes/governance.hpp"
 #include "core/writes/operator_write.hpp"
-#include "core/store/optional_tables.hpp"
 #include "core/writes/world.hpp"
 
 #include <cmath>

@@ -3,8 +3,8 @@
 // judging, all in one transaction by the session role.
 #include "core/writes/obligation_writes.hpp"
 
-#include "core/chain/chain_writer.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_writer.hpp"
 #include "core/writes/obligation_write_support.hpp"
 #include "core/writes/write_recheck.hpp"
 

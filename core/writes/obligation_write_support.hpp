@@ -4,9 +4,9 @@
 #pragma once
 
 #include "core/base/clock.hpp" // storeNow: a write's time is the store's
-#include "core/writes/governance.hpp"
 #include "core/base/phrase.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/governance.hpp"
 
 #include <optional>
 #include <string>

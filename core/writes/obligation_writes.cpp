@@ -2,12 +2,12 @@
 // operator acts (SPEC-kernel.md §14). The sweep is in obligation_sweep.cpp.
 #include "core/writes/obligation_writes.hpp"
 
-#include "core/chain/chain_writer.hpp"
 #include "core/canon/digest.hpp"
+#include "core/canon/signing.hpp"
+#include "core/chain/chain_writer.hpp"
 #include "core/writes/obligation_write_support.hpp"
 #include "core/writes/operator_write.hpp"
 #include "core/writes/outcome_line.hpp"
-#include "core/canon/signing.hpp"
 #include "core/writes/write_recheck.hpp"
 
 #include <cmath>

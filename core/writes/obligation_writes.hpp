@@ -24,9 +24,9 @@
 //   and (Seal Desk's own) obligation_breach_resolved.
 #pragma once
 
-#include "core/writes/governance.hpp"
 #include "core/rules/obligations.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/governance.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

@@ -3,8 +3,8 @@
 // console shows in the reader's language (models/text/document_words).
 #pragma once
 
-#include "core/writes/governance.hpp"
 #include "core/base/phrase.hpp"
+#include "core/writes/governance.hpp"
 
 #include <utility>
 

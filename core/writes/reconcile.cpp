@@ -1,7 +1,7 @@
 #include "core/writes/reconcile.hpp"
 
-#include "core/chain/chain_writer.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_writer.hpp"
 #include "core/writes/operator_write.hpp"
 #include "core/writes/world.hpp"
 

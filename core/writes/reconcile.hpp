@@ -21,8 +21,8 @@
 #pragma once
 
 #include "core/net/effect_list.hpp"
-#include "core/writes/governance.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/governance.hpp"
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

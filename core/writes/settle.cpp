@@ -1,12 +1,12 @@
 #include "core/writes/settle.hpp"
 
+#include "core/store/write_prologue.hpp"
 #include "core/writes/dual_control.hpp"
 #include "core/writes/operator_write.hpp"
-#include "core/store/write_prologue.hpp"
 
-#include "core/chain/chain_writer.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_writer.hpp"
 #include "core/rules/holds.hpp"
 #include "core/store/identity.hpp"
 #include "core/store/optional_tables.hpp"

@@ -8,11 +8,11 @@
 // A sealed hold (WORLD_UNKNOWN) gets the verdict as a witnessed cert and no event.
 #pragma once
 
-#include "core/writes/governance.hpp" // WriteFate, WritePoint, WritePause: one vocabulary for every write
-#include "core/rules/holds.hpp"      // kSettleUnknownEvent
 #include "core/base/phrase.hpp"
-#include "core/store/store.hpp"
 #include "core/net/witness.hpp"
+#include "core/rules/holds.hpp"      // kSettleUnknownEvent
+#include "core/store/store.hpp"
+#include "core/writes/governance.hpp" // WriteFate, WritePoint, WritePause: one vocabulary for every write
 
 #include <cstdint>
 #include <nlohmann/json.hpp>

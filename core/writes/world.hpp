@@ -4,10 +4,10 @@
 // divergence and freezing a domain. Runs inside the caller's transaction.
 #pragma once
 
-#include "core/chain/chain_writer.hpp"
 #include "core/canon/signing.hpp" // randomHex: fences, approval and settle ids
-#include "core/store/store.hpp"
+#include "core/chain/chain_writer.hpp"
 #include "core/net/witness.hpp"
+#include "core/store/store.hpp"
 
 #include <nlohmann/json.hpp>
 #include <optional>

@@ -4,8 +4,8 @@
 // every write (votes, operator writes, settles); never retries the write.
 #pragma once
 
-#include "core/writes/governance.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/governance.hpp"
 
 #include <functional>
 #include <string>

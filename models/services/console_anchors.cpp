@@ -1,7 +1,7 @@
 #include "models/services/console_anchors.hpp"
 
-#include "core/chain/anchor.hpp"
 #include "core/base/clock.hpp"
+#include "core/chain/anchor.hpp"
 #include "models/text/safe_text.hpp"
 
 #include <QDir>

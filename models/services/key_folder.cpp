@@ -1,10 +1,10 @@
 #include "models/services/key_folder.hpp"
 
-#include "core/sys/bounded_read.hpp"
 #include "core/canon/cert_signing.hpp"
+#include "core/canon/signing.hpp"
+#include "core/sys/bounded_read.hpp"
 #include "core/sys/files.hpp"
 #include "core/sys/secret_wipe.hpp"
-#include "core/canon/signing.hpp"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #include "models/text/document_words.hpp"
 
-#include "models/text/plural.hpp"
 #include "core/store/store.hpp"
+#include "models/text/plural.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -5,11 +5,11 @@
 // more. A 5 ms heartbeat timer on the GUI thread records every gap between its
 // ticks: the worst gap is the longest the window could not respond.
 // How to run: see tests/bench/CMakeLists.txt (QT_QPA_PLATFORM defaults to offscreen).
-#include "models/certificate_model.hpp"
-#include "views/pages/certificates_page.hpp"
 #include "core/demo/schema.hpp"
+#include "models/certificate_model.hpp"
 #include "models/store_client.hpp"
 #include "test_store.hpp"
+#include "views/pages/certificates_page.hpp"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -3,9 +3,9 @@
 // Peak RSS is reset just before the walk, so the figure shows what verifying
 // costs (it should not grow with N: the walk streams in batches).
 // How to run: see tests/bench/CMakeLists.txt.
-#include "core/chain/chain_verifier.hpp"
 #include "copy_text.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "test_store.hpp"
 
 #include <chrono>

@@ -4,16 +4,16 @@
 // values from the store stay as they are. The word list is complete: every
 // heading, label and table heading the documents use on the reference
 // stores is in it (a new one in core without a translation fails here).
-#include "core/evidence/authorization_receipt.hpp"
 #include "core/base/clock.hpp"
-#include "models/text/document_words.hpp"
-#include "core/store/identity.hpp"
+#include "core/evidence/authorization_receipt.hpp"
+#include "core/evidence/report.hpp"
+#include "core/evidence/story_document.hpp"
 #include "core/rules/intent_story.hpp"
 #include "core/rules/licence.hpp"
 #include "core/rules/obligations.hpp"
+#include "core/store/identity.hpp"
+#include "models/text/document_words.hpp"
 #include "pdf_check.hpp"
-#include "core/evidence/report.hpp"
-#include "core/evidence/story_document.hpp"
 #include "test_store.hpp"
 
 #include <QDirIterator>

@@ -5,15 +5,15 @@
 // be confirmed without a reason; setting a policy lands; a role that may not
 // operate sees every action disabled with the reason; the chart replays the
 // selected path's level.
-#include "models/autonomy_model.hpp"
-#include "views/pages/autonomy_page.hpp"
 #include "core/base/clock.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
-#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
+#include "models/autonomy_model.hpp"
+#include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
+#include "views/pages/autonomy_page.hpp"
 #include "views/widgets/level_bar_delegate.hpp"
 #include "views/widgets/status_palette.hpp"
-#include "models/store_client.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QAction>
 #include <QDeadlineTimer>

@@ -3,13 +3,13 @@
 // behind the model's back (seen only after a reload: a negative control),
 // the page choosing a key and reading its reservations and chart, a hostile
 // budget key shown literally, and a store without budget tables.
-#include "models/approval_model.hpp"
-#include "models/budget_model.hpp"
-#include "views/widgets/budget_spend_chart.hpp"
-#include "views/pages/budgets_page.hpp"
 #include "core/base/clock.hpp"
 #include "gui_test_support.hpp"
+#include "models/approval_model.hpp"
+#include "models/budget_model.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/budgets_page.hpp"
+#include "views/widgets/budget_spend_chart.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QChart>

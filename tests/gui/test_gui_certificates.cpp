@@ -1,13 +1,13 @@
 // The certificates page on a copy of the reference store: verify (intact,
 // tampered, cancelled), breaks highlighted, jump, search, links, and a
 // malformed row that leaves the page working.
-#include "views/widgets/cert_detail_pane.hpp"
+#include "gui_test_support.hpp"
 #include "models/certificate_model.hpp"
-#include "views/pages/certificates_page.hpp"
 #include "models/chain_verification.hpp"
 #include "models/services/display_time.hpp"
-#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "views/widgets/cert_detail_pane.hpp"
 
 #include <QApplication>
 #include <QHeaderView>

@@ -6,13 +6,13 @@
 // who approves it there, and only then is the act written. With dual control
 // off the same confirmation says nothing of it (a negative control). With
 // SEAL_GUI_SHOTS=DIR the proposing confirmation is saved there to look at.
-#include "models/change_model.hpp"
-#include "views/pages/changes_page.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
 #include "core/writes/dual_control.hpp"
 #include "gui_test_support.hpp"
-#include "views/pages/obligations_page.hpp"
+#include "models/change_model.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/changes_page.hpp"
+#include "views/pages/obligations_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QLabel>
 #include <QPlainTextEdit>

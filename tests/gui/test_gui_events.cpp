@@ -1,10 +1,10 @@
 // The events page on a copy of the reference store: filters by kind and time
 // range reach the table, the detail pane is plain text.
-#include "models/services/display_time.hpp"
-#include "models/event_model.hpp"
-#include "views/pages/events_page.hpp"
 #include "gui_test_support.hpp"
+#include "models/event_model.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/events_page.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>

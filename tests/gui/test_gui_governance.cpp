@@ -7,16 +7,16 @@
 // unchanged; the thresholds dialog refuses dual < auto; German amounts
 // round-trip exactly; the detail pane shows store-c's proof history. With
 // SEAL_GUI_SHOTS=DIR each dialog is saved there as a PNG to look at.
-#include "views/pages/autonomy_governance.hpp"
-#include "models/autonomy_model.hpp"
-#include "views/pages/autonomy_page.hpp"
 #include "core/base/clock.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
 #include "gui_test_support.hpp"
+#include "models/autonomy_model.hpp"
 #include "models/services/money_format.hpp"
-#include "views/dialogs/proof_age_dialog.hpp"
 #include "models/store_client.hpp"
+#include "views/dialogs/proof_age_dialog.hpp"
 #include "views/dialogs/thresholds_dialog.hpp"
+#include "views/pages/autonomy_governance.hpp"
+#include "views/pages/autonomy_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QAction>
 #include <QComboBox>

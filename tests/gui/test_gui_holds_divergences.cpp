@@ -6,20 +6,20 @@
 // unfreeze marks its domain's diverged intents reviewed (by whom, when); a
 // non-operator and a superuser see both writes disabled with the reason shown.
 #include "core/base/clock.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
-#include "models/services/display_time.hpp"
-#include "models/divergence_model.hpp"
-#include "views/pages/divergences_page.hpp"
+#include "core/writes/reconcile.hpp"
 #include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
+#include "models/divergence_model.hpp"
 #include "models/holds_model.hpp"
-#include "core/writes/reconcile.hpp"
-#include "views/dialogs/sweep_dialog.hpp"
+#include "models/services/display_time.hpp"
 #include "models/services/money_format.hpp"
-#include "views/pages/holds_page.hpp"
 #include "models/services/secret_store.hpp"
-#include "views/dialogs/settle_dialog.hpp"
 #include "models/store_client.hpp"
+#include "views/dialogs/settle_dialog.hpp"
+#include "views/dialogs/sweep_dialog.hpp"
+#include "views/pages/divergences_page.hpp"
+#include "views/pages/holds_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QComboBox>
 #include <QLabel>

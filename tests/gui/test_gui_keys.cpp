@@ -8,19 +8,19 @@
 // An export signed with a console key writes FILE.sig that core accepts, and
 // one byte flipped in the export makes it fail.
 #include "core/canon/cert_signing.hpp"
-#include "models/chain_verification.hpp"
-#include "core/evidence/detached_signature.hpp"
-#include "views/evidence/evidence_export.hpp"
-#include "views/widgets/file_choice.hpp"
-#include "gui_test_support.hpp"
-#include "models/services/key_folder.hpp"
-#include "views/dialogs/keys_dialog.hpp"
-#include "views/main_window.hpp"
-#include "views/dialogs/report_dialog.hpp"
-#include "models/services/settings.hpp"
 #include "core/canon/signing.hpp"
-#include "views/widgets/signing_key_choice.hpp"
+#include "core/evidence/detached_signature.hpp"
+#include "gui_test_support.hpp"
+#include "models/chain_verification.hpp"
+#include "models/services/key_folder.hpp"
+#include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "views/dialogs/keys_dialog.hpp"
+#include "views/dialogs/report_dialog.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/main_window.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "views/widgets/signing_key_choice.hpp"
 
 #include <QAction>
 #include <QApplication>

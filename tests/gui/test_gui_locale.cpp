@@ -6,19 +6,19 @@
 // keep their fractions on screen. The C locale is the control: whatever reads
 // or prints a number through the C runtime's locale (strtod, printf "%f")
 // writes a different cert under de_DE, and this test fails.
-#include "models/approval_model.hpp"
-#include "core/rules/approvals.hpp"
-#include "views/pages/approvals_page.hpp"
-#include "views/pages/certificates_page.hpp"
-#include "models/chain_verification.hpp"
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
 #include "core/canon/digest.hpp"
-#include "models/services/display_time.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/rules/approvals.hpp"
 #include "gui_test_support.hpp"
+#include "models/approval_model.hpp"
+#include "models/chain_verification.hpp"
+#include "models/services/display_time.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QApplication>
 #include <QLabel>

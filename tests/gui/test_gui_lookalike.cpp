@@ -4,17 +4,17 @@
 // it contains and what it looks like; a plain ASCII path is not marked. A
 // 10 KB maker name is cut in the confirmation, the whole of it one click
 // away, and the buttons stay on a 1024×700 screen.
+#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
-#include "views/pages/approvals_page.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/budget_model.hpp"
 #include "models/divergence_model.hpp"
 #include "models/holds_model.hpp"
 #include "models/intent_story_model.hpp"
 #include "models/mandate_model.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
-#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QApplication>
 #include <QComboBox>

@@ -5,12 +5,12 @@
 // description as plain text; an operator cancelling a duty and resolving a
 // breach through the confirmation, and neither offered to anyone else.
 #include "core/base/clock.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
+#include "core/writes/obligation_writes.hpp"
 #include "gui_test_support.hpp"
 #include "models/obligation_model.hpp"
-#include "core/writes/obligation_writes.hpp"
-#include "views/pages/obligations_page.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/obligations_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

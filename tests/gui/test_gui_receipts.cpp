@@ -11,16 +11,16 @@
 //   kernel's key it passes, with what a pinned pass proves; unpinned it says
 //   authorship is not established; an altered copy fails with the kernel's
 //   problem text; agent-written text stays plain.
-#include "views/pages/approvals_page.hpp"
-#include "views/evidence/authorization_receipt_button.hpp"
-#include "models/services/display_time.hpp"
-#include "views/evidence/evidence_export.hpp"
 #include "gui_test_support.hpp"
-#include "views/main_window.hpp"
+#include "models/services/display_time.hpp"
 #include "models/services/money_format.hpp"
+#include "models/store_client.hpp"
 #include "pdf_check.hpp"
 #include "views/dialogs/receipt_verdict_dialog.hpp"
-#include "models/store_client.hpp"
+#include "views/evidence/authorization_receipt_button.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/main_window.hpp"
+#include "views/pages/approvals_page.hpp"
 
 #include <QFile>
 #include <QLabel>

@@ -3,11 +3,11 @@
 // responsive (a heartbeat measures the gaps), closing cancels the waiting
 // query on the server (PQcancel) and returns promptly, and a read that hits
 // the store timeout says in one line what it waited for.
-#include "views/pages/certificates_page.hpp"
-#include "models/services/background_job.hpp"
 #include "core/store/store.hpp"
+#include "models/services/background_job.hpp"
 #include "models/store_client.hpp"
 #include "test_store.hpp"
+#include "views/pages/certificates_page.hpp"
 
 #include <QApplication>
 #include <QElapsedTimer>

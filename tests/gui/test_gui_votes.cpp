@@ -6,14 +6,14 @@
 // detail pane lists every vote with the reject's reason from the decision
 // cert, the decision, who decided and when; new requests are announced, in
 // one sentence, only to a role that may vote on them.
+#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/approval_votes_text.hpp"
-#include "views/pages/approvals_page.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
 #include "models/services/display_time.hpp"
-#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
 #include "models/write_rules.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QApplication>
 #include <QLabel>

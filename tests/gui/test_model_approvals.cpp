@@ -2,10 +2,10 @@
 // pending first then oldest first, decision certs, the countdown, filters,
 // hostile strings kept literal, and a live refresh that keeps a persistent
 // index on its row and reports the request that arrived.
-#include "models/approval_model.hpp"
-#include "models/services/display_time.hpp"
 #include "core/canon/digest.hpp"
 #include "gui_test_support.hpp"
+#include "models/approval_model.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
 #include "models/write_rules.hpp"
 

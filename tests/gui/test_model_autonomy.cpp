@@ -4,12 +4,12 @@
 // for the same copy; a hostile path shown safely; a live refresh replacing
 // rows by path. And levelHistory(): the replay's steps on hand-made input, its
 // bound, and its last point equal to the licence the store answers now.
-#include "models/autonomy_model.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
-#include "gui_test_support.hpp"
-#include "core/store/indexes.hpp"
 #include "core/rules/level_history.hpp"
+#include "core/store/indexes.hpp"
+#include "gui_test_support.hpp"
+#include "models/autonomy_model.hpp"
 #include "models/store_client.hpp"
 #include "models/store_types.hpp"
 

@@ -1,8 +1,8 @@
 // CertificateModel over a copy of the reference store: structure (tester),
 // golden rows, keyset paging, filters, jumps, unreadable bodies, break marks.
+#include "gui_test_support.hpp"
 #include "models/certificate_model.hpp"
 #include "models/services/display_time.hpp"
-#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
 
 #include <QAbstractItemModelTester>

@@ -1,8 +1,8 @@
 // EventModel over a copy of the reference store: structure (tester), golden
 // rows, kind and time-range filters run by the server, keyset paging on (at, id).
-#include "models/services/display_time.hpp"
-#include "models/event_model.hpp"
 #include "gui_test_support.hpp"
+#include "models/event_model.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
 
 #include <QAbstractItemModelTester>

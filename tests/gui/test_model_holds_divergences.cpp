@@ -4,13 +4,13 @@
 // keeps the selection on its key; a hold's amount (its newest approval
 // request's, "—" when none) and age on a pinned clock; a diverged intent
 // reviewed by the unfreeze of its domain after it diverged, and only then.
-#include "models/approval_model.hpp"
 #include "core/base/clock.hpp"
-#include "models/services/display_time.hpp"
-#include "models/divergence_model.hpp"
-#include "gui_test_support.hpp"
 #include "core/rules/holds.hpp"
+#include "gui_test_support.hpp"
+#include "models/approval_model.hpp"
+#include "models/divergence_model.hpp"
 #include "models/holds_model.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
 
 #include <QAbstractItemModelTester>

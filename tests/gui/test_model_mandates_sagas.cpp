@@ -3,9 +3,9 @@
 // require a mandate, each intent's mandate (the reference's for_intent) and
 // spent ticket, each graph's evaluate verdict and children. Rows written
 // behind a model's back show only after a reload (negative controls).
-#include "models/approval_model.hpp"
 #include "core/base/clock.hpp"
 #include "gui_test_support.hpp"
+#include "models/approval_model.hpp"
 #include "models/mandate_model.hpp"
 #include "models/saga_model.hpp"
 #include "models/store_client.hpp"

@@ -2,12 +2,12 @@
 // what core's own read function returns (and what sealctl reports), the
 // chart data sums to SQL totals, the day window and the folding of many
 // agent-written tiers.
+#include "core/base/clock.hpp"
 #include "core/rules/approvals.hpp"
 #include "core/rules/clearance.hpp"
-#include "core/base/clock.hpp"
-#include "gui_test_support.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
+#include "gui_test_support.hpp"
 #include "models/overview_data.hpp"
 
 #include <QTest>

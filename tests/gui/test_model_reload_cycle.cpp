@@ -5,10 +5,10 @@
 // is in flight are read even when that read fails. Each case makes the bad
 // timing happen for real: another session holds a lock, the console's read
 // waits on it, and the server cancels that read.
+#include "core/store/store.hpp"
+#include "gui_test_support.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/certificate_model.hpp"
-#include "gui_test_support.hpp"
-#include "core/store/store.hpp"
 #include "models/store_client.hpp"
 
 #include <QSignalSpy>

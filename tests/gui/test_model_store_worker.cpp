@@ -1,7 +1,7 @@
 // The store worker: answers come back on the GUI thread from another thread,
 // identity is reported, and a lost connection is reported and reopened.
-#include "gui_test_support.hpp"
 #include "core/store/store.hpp"
+#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
 
 #include <QSignalSpy>

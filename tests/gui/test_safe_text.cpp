@@ -1,11 +1,11 @@
 // Agent-written text is shown literally: markup stays characters, invisible
 // and bidirectional controls are made visible.
-#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
+#include "models/services/display_time.hpp"
 #include "models/text/json_text.hpp"
+#include "models/text/safe_text.hpp"
 #include "views/widgets/plain_label.hpp"
 #include "views/widgets/plain_tooltips.hpp"
-#include "models/text/safe_text.hpp"
 
 #include <QApplication>
 #include <QFontMetrics>

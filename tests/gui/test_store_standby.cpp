@@ -18,12 +18,12 @@
 //    vote made again lands once.
 // No check asserts a time; waits are bounded by QTRY's timeouts.
 #include "core/rules/approvals.hpp"
+#include "core/store/replica.hpp"
 #include "core/writes/governance.hpp"
 #include "gui_test_support.hpp"
-#include "views/main_window.hpp"
-#include "core/store/replica.hpp"
 #include "models/store_client.hpp"
 #include "test_paths.hpp"
+#include "views/main_window.hpp"
 
 #include <QLabel>
 #include <QProcess>

@@ -1,9 +1,9 @@
 #include "views/dialogs/about_dialog.hpp"
 
-#include "views/widgets/field_form.hpp"
 #include "core/evidence/linked_libraries.hpp"
-#include "views/widgets/plain_label.hpp"
 #include "models/store_client.hpp"
+#include "views/widgets/field_form.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,15 +1,15 @@
 #include "views/dialogs/intent_story_dialog.hpp"
 
 #include "core/base/clock.hpp"
-#include "views/widgets/console_table.hpp"
-#include "views/evidence/evidence_export.hpp"
-#include "views/widgets/file_choice.hpp"
 #include "models/intent_story_model.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
 #include "models/write_rules.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/widgets/console_table.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>

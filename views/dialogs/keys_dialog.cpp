@@ -2,11 +2,11 @@
 
 #include "core/canon/cert_signing.hpp"
 #include "models/chain_verification.hpp"
-#include "views/widgets/file_choice.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QClipboard>
 #include <QDialogButtonBox>

@@ -1,8 +1,8 @@
 #include "views/dialogs/proof_age_dialog.hpp"
 
 #include "core/writes/governance.hpp"
-#include "views/widgets/plain_label.hpp"
 #include "models/text/safe_text.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,14 +1,14 @@
 #include "views/dialogs/receipt_verdict_dialog.hpp"
 
+#include "core/evidence/incident_receipt_check.hpp"
+#include "core/evidence/portable_receipt.hpp"
+#include "core/evidence/seal_receipt.hpp"
 #include "models/services/background_job.hpp"
 #include "models/services/display_time.hpp"
-#include "views/widgets/file_choice.hpp"
-#include "core/evidence/incident_receipt_check.hpp"
-#include "views/widgets/plain_label.hpp"
 #include "models/text/plural.hpp"
-#include "core/evidence/portable_receipt.hpp"
 #include "models/text/safe_text.hpp"
-#include "core/evidence/seal_receipt.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>

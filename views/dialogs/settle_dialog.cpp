@@ -1,10 +1,10 @@
 #include "views/dialogs/settle_dialog.hpp"
 
 #include "core/net/http_client.hpp"
-#include "views/widgets/plain_label.hpp"
-#include "models/text/safe_text.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/services/settings.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QComboBox>
 #include <QCoreApplication>

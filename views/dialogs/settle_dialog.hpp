@@ -7,8 +7,8 @@
 // shows the exact write in a ConfirmWriteDialog next.
 #pragma once
 
-#include "core/rules/holds.hpp"
 #include "core/net/witness.hpp"
+#include "core/rules/holds.hpp"
 
 #include <QDialog>
 #include <QString>

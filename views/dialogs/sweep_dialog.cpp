@@ -1,18 +1,18 @@
 #include "views/dialogs/sweep_dialog.hpp"
 
 #include "core/base/clock.hpp"
-#include "views/widgets/console_page.hpp"
 #include "core/base/currency_units.hpp"
 #include "models/services/display_time.hpp"
-#include "models/text/document_words.hpp"
 #include "models/services/money_format.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
+#include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "views/dialogs/settle_dialog.hpp"
-#include "models/store_client.hpp"
-#include "views/writes/write_flow.hpp"
 #include "models/write_rules.hpp"
+#include "views/dialogs/settle_dialog.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "views/writes/write_flow.hpp"
 
 #include <QCoreApplication>
 #include <QDateTimeEdit>

@@ -10,9 +10,9 @@
 // says which in plain words, with the counts.
 #pragma once
 
-#include "models/services/background_job.hpp"
 #include "core/net/effect_list.hpp"
 #include "core/writes/reconcile.hpp"
+#include "models/services/background_job.hpp"
 
 #include <QDialog>
 #include <QPointer>

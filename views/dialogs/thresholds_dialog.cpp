@@ -1,10 +1,10 @@
 #include "views/dialogs/thresholds_dialog.hpp"
 
-#include "models/text/document_words.hpp"
 #include "core/writes/governance.hpp"
 #include "models/services/money_format.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/text/document_words.hpp"
 #include "models/text/safe_text.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

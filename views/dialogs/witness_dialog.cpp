@@ -1,14 +1,14 @@
 #include "views/dialogs/witness_dialog.hpp"
 
-#include "views/widgets/console_page.hpp"
-#include "models/text/document_words.hpp"
 #include "core/net/http_client.hpp"
-#include "views/widgets/plain_label.hpp"
-#include "models/text/safe_text.hpp"
-#include "views/dialogs/settle_dialog.hpp"
 #include "models/store_client.hpp"
-#include "views/writes/write_flow.hpp"
+#include "models/text/document_words.hpp"
+#include "models/text/safe_text.hpp"
 #include "models/write_rules.hpp"
+#include "views/dialogs/settle_dialog.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "views/writes/write_flow.hpp"
 
 #include <QCoreApplication>
 #include <QDialogButtonBox>

@@ -9,9 +9,9 @@
 // WORLD_UNKNOWN (a hold) when the provider could not say.
 #pragma once
 
-#include "models/services/background_job.hpp"
-#include "core/writes/settle.hpp"
 #include "core/net/witness.hpp"
+#include "core/writes/settle.hpp"
+#include "models/services/background_job.hpp"
 
 #include <QDialog>
 #include <QString>

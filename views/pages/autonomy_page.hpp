@@ -8,10 +8,10 @@
 // the reconcile sweep that L3 and above need (SweepDialog).
 #pragma once
 
-#include "views/writes/confirm_write_dialog.hpp"
-#include "views/widgets/console_page.hpp"
-#include "core/writes/governance.hpp"
 #include "core/rules/level_history.hpp"
+#include "core/writes/governance.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QHash>
 #include <functional>

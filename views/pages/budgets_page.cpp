@@ -1,13 +1,13 @@
 #include "views/pages/budgets_page.hpp"
 
 #include "models/budget_model.hpp"
+#include "models/store_client.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
 #include "views/widgets/budget_spend_chart.hpp"
 #include "views/widgets/console_table.hpp"
 #include "views/widgets/fraction_bar_delegate.hpp"
 #include "views/widgets/plain_label.hpp"
-#include "models/text/plural.hpp"
-#include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
 
 #include <QFontDatabase>
 #include <QHeaderView>

@@ -1,21 +1,21 @@
 #include "views/pages/certificates_page.hpp"
 
-#include "views/widgets/cert_detail_pane.hpp"
 #include "models/certificate_model.hpp"
 #include "models/chain_verification.hpp"
+#include "models/store_client.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "models/write_rules.hpp"
+#include "views/dialogs/witness_dialog.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/widgets/cert_detail_pane.hpp"
 #include "views/widgets/chain_verify_panel.hpp"
 #include "views/widgets/console_table.hpp"
-#include "views/evidence/evidence_export.hpp"
 #include "views/widgets/file_choice.hpp"
 #include "views/widgets/new_rows_bar.hpp"
 #include "views/widgets/plain_label.hpp"
-#include "models/text/plural.hpp"
 #include "views/widgets/row_state_proxy.hpp"
-#include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
-#include "views/dialogs/witness_dialog.hpp"
 #include "views/writes/write_flow.hpp"
-#include "models/write_rules.hpp"
 
 #include <QAction>
 #include <QComboBox>

@@ -1,13 +1,13 @@
 #include "views/pages/changes_page.hpp"
 
-#include "views/widgets/adaptive_splitter.hpp"
 #include "models/change_model.hpp"
-#include "views/widgets/console_table.hpp"
+#include "models/store_client.hpp"
 #include "models/text/document_words.hpp"
-#include "views/widgets/plain_label.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
+#include "views/widgets/adaptive_splitter.hpp"
+#include "views/widgets/console_table.hpp"
+#include "views/widgets/plain_label.hpp"
 #include "views/writes/write_flow.hpp"
 
 #include <QFontDatabase>

@@ -1,12 +1,12 @@
 #include "views/pages/events_page.hpp"
 
-#include "views/widgets/console_table.hpp"
-#include "models/services/display_time.hpp"
 #include "models/event_model.hpp"
+#include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/widgets/console_table.hpp"
 #include "views/widgets/new_rows_bar.hpp"
 #include "views/widgets/plain_label.hpp"
-#include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
 #include "views/widgets/whole_value_button.hpp"
 
 #include <QCheckBox>

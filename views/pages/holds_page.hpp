@@ -5,9 +5,9 @@
 // write (ConfirmWriteDialog) and then what it changed.
 #pragma once
 
-#include "views/widgets/console_page.hpp"
 #include "core/rules/holds.hpp"
 #include "core/writes/settle.hpp"
+#include "views/widgets/console_page.hpp"
 
 #include <optional>
 

@@ -1,18 +1,18 @@
 #include "views/pages/mandates_page.hpp"
 
-#include "views/writes/confirm_write_dialog.hpp"
-#include "views/widgets/console_table.hpp"
-#include "models/text/document_words.hpp"
-#include "views/writes/dual_control_note.hpp"
 #include "core/writes/governance.hpp"
-#include "views/dialogs/intent_story_dialog.hpp"
 #include "models/mandate_model.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
+#include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
-#include "views/writes/write_flow.hpp"
 #include "models/write_rules.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
+#include "views/widgets/console_table.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
+#include "views/writes/dual_control_note.hpp"
+#include "views/writes/write_flow.hpp"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>

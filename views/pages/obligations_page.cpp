@@ -1,19 +1,19 @@
 #include "views/pages/obligations_page.hpp"
 
-#include "views/writes/confirm_write_dialog.hpp"
-#include "views/widgets/console_table.hpp"
-#include "models/services/display_time.hpp"
-#include "models/text/document_words.hpp"
-#include "views/writes/dual_control_note.hpp"
 #include "core/writes/governance.hpp"
-#include "models/obligation_model.hpp"
 #include "core/writes/obligation_writes.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/obligation_model.hpp"
+#include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
+#include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
-#include "views/writes/write_flow.hpp"
 #include "models/write_rules.hpp"
+#include "views/widgets/console_table.hpp"
+#include "views/widgets/plain_label.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
+#include "views/writes/dual_control_note.hpp"
+#include "views/writes/write_flow.hpp"
 
 #include <QFontDatabase>
 #include <QGridLayout>

@@ -8,8 +8,8 @@
 // withdrawn layout says so by name. The page never creates or alters a table.
 #pragma once
 
-#include "views/writes/confirm_write_dialog.hpp"
 #include "views/widgets/console_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <functional>
 #include <string>

@@ -1,15 +1,15 @@
 #include "views/pages/overview_page.hpp"
 
-#include "views/widgets/activity_charts.hpp"
+#include "core/base/clock.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/chain_verification.hpp"
-#include "core/base/clock.hpp"
-#include "views/widgets/count_link.hpp"
 #include "models/services/display_time.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
+#include "views/widgets/activity_charts.hpp"
+#include "views/widgets/count_link.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QBoxLayout>
 #include <QGridLayout>

@@ -4,8 +4,8 @@
 // outcome in money. Reloads when the store changes.
 #pragma once
 
-#include "views/widgets/console_page.hpp"
 #include "models/overview_data.hpp"
+#include "views/widgets/console_page.hpp"
 
 #include <QWidget>
 #include <array>

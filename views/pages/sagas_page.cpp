@@ -1,13 +1,13 @@
 #include "views/pages/sagas_page.hpp"
 
-#include "views/widgets/adaptive_splitter.hpp"
-#include "views/widgets/console_table.hpp"
-#include "views/dialogs/intent_story_dialog.hpp"
-#include "views/widgets/plain_label.hpp"
-#include "models/text/plural.hpp"
-#include "models/text/safe_text.hpp"
 #include "models/saga_model.hpp"
 #include "models/store_client.hpp"
+#include "models/text/plural.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
+#include "views/widgets/adaptive_splitter.hpp"
+#include "views/widgets/console_table.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QFontDatabase>
 #include <QHBoxLayout>

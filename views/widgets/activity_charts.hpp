@@ -2,8 +2,8 @@
 // approval requests by outcome in money. Each draws one OverviewData.
 #pragma once
 
-#include "views/widgets/console_chart_view.hpp"
 #include "models/overview_data.hpp"
+#include "views/widgets/console_chart_view.hpp"
 
 #include <optional>
 

@@ -1,10 +1,10 @@
 #include "views/widgets/cert_detail_pane.hpp"
 
-#include "models/certificate_model.hpp"
 #include "core/canon/digest.hpp"
+#include "models/certificate_model.hpp"
 #include "models/services/display_time.hpp"
-#include "views/widgets/plain_label.hpp"
 #include "models/text/safe_text.hpp"
+#include "views/widgets/plain_label.hpp"
 #include "views/widgets/whole_value_button.hpp"
 
 #include <QFontDatabase>

@@ -1,10 +1,10 @@
 #include "views/widgets/chain_verify_panel.hpp"
 
+#include "core/base/timefmt.hpp"
 #include "models/certificate_model.hpp"
 #include "models/chain_verification.hpp"
-#include "views/widgets/plain_label.hpp"
 #include "models/text/safe_text.hpp"
-#include "core/base/timefmt.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QHBoxLayout>
 #include <QIcon>

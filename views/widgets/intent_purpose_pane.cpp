@@ -1,11 +1,11 @@
 #include "views/widgets/intent_purpose_pane.hpp"
 
 #include "core/base/clock.hpp"
-#include "views/widgets/field_form.hpp"
-#include "models/intent_purpose.hpp"
 #include "core/rules/intent_story.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/intent_purpose.hpp"
 #include "models/store_client.hpp"
+#include "views/widgets/field_form.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QLabel>
 #include <QPushButton>

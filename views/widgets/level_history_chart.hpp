@@ -3,8 +3,8 @@
 // console's display zone.
 #pragma once
 
-#include "views/widgets/console_chart_view.hpp"
 #include "core/rules/level_history.hpp"
+#include "views/widgets/console_chart_view.hpp"
 
 #include <vector>
 

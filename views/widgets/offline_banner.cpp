@@ -1,10 +1,10 @@
 #include "views/widgets/offline_banner.hpp"
 
 #include "models/services/display_time.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QHBoxLayout>
 #include <QLabel>

@@ -1,7 +1,7 @@
 #include "views/widgets/row_state_proxy.hpp"
 
-#include "views/widgets/status_palette.hpp"
 #include "models/store_types.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QBrush>
 #include <QColor>

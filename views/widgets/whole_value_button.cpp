@@ -1,8 +1,8 @@
 #include "views/widgets/whole_value_button.hpp"
 
-#include "views/widgets/file_choice.hpp"
-#include "models/services/evidence_files.hpp"
 #include "core/store/store.hpp"
+#include "models/services/evidence_files.hpp"
+#include "views/widgets/file_choice.hpp"
 
 #include <QFileDialog>
 #include <QMessageBox>

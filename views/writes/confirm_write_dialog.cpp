@@ -1,9 +1,9 @@
 #include "views/writes/confirm_write_dialog.hpp"
 
-#include "views/widgets/field_form.hpp"
 #include "models/text/lookalike_text.hpp"
-#include "views/widgets/plain_label.hpp"
 #include "models/text/safe_text.hpp"
+#include "views/widgets/field_form.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

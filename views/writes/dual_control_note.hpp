@@ -6,8 +6,8 @@
 // brake, the confirmation is unchanged.
 #pragma once
 
-#include "views/writes/confirm_write_dialog.hpp"
 #include "core/writes/dual_control.hpp" // changeLoosens: the rule each dialog asks
+#include "views/writes/confirm_write_dialog.hpp"
 
 namespace seal {
 

@@ -1,8 +1,8 @@
 #include "views/writes/write_flow.hpp"
 
+#include "core/store/store.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "core/store/store.hpp"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -8,9 +8,9 @@
 // The page says what to confirm, what to write and what to do afterwards.
 #pragma once
 
-#include "views/writes/confirm_write_dialog.hpp"
-#include "views/widgets/console_page.hpp"
 #include "models/store_client.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 #include "views/writes/write_outcome.hpp"
 
 #include <QPointer>

@@ -1,9 +1,9 @@
 // Digest v1 (SPEC-kernel.md §2): the reference's vectors byte for byte,
 // Python's repr(float), properties over generated JSON, and the round trip
 // through a real JSONB column that makes writerJson() necessary.
+#include "core/base/utf8.hpp"
 #include "core/canon/cert_body_digest.hpp"
 #include "core/canon/cert_digest.hpp"
-#include "core/base/utf8.hpp"
 #include "core/canon/digest.hpp"
 #include "core/store/store.hpp"
 #include "test_store.hpp"

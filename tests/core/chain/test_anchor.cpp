@@ -2,9 +2,9 @@
 // cannot see. A truncated tail and a rewritten head both verify intact, and
 // `anchor verify` names them (truncated, anchor_broken); an unreachable store
 // is exit 2, not tampering; anchors of another store are not judged.
+#include "core/canon/digest.hpp"
 #include "core/chain/anchor.hpp"
 #include "core/chain/chain_verifier.hpp"
-#include "core/canon/digest.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

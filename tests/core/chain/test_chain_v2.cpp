@@ -8,9 +8,9 @@
 #include "core/canon/cert_body_digest.hpp"
 #include "core/canon/cert_digest.hpp"
 #include "core/canon/cert_signing.hpp"
+#include "core/canon/digest.hpp"
 #include "core/chain/chain_verifier.hpp"
 #include "core/chain/chain_writer.hpp"
-#include "core/canon/digest.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -1,8 +1,8 @@
 // The chain verifier (SPEC-kernel.md §3): the reference store verifies
 // intact; every kind of tamper yields exactly the predicted breaks by seq and
 // the reference kernel's verdict; sealctl verify reports both ways.
-#include "core/chain/chain_verifier.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -2,8 +2,8 @@
 // its own (what a third party does with the file), small batches give the
 // same bytes as one big batch, a range is exactly its seqs, and an altered
 // cert shows in its line.
-#include "core/chain/chain_export.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_export.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

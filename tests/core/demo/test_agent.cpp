@@ -3,20 +3,20 @@
 // digests round-trip through JSONB and the chain verifies intact; simulated
 // agents leave levels, approvals, holds and a divergence; the demo server
 // starts, serves its roles and goes away.
-#include "core/canon/cert_digest.hpp"
-#include "core/demo/agent.hpp"
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
+#include "core/canon/cert_digest.hpp"
+#include "core/canon/digest.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/demo/agent.hpp"
 #include "core/demo/demo_provider.hpp"
 #include "core/demo/demo_server.hpp"
-#include "core/canon/digest.hpp"
-#include "core/rules/holds.hpp"
-#include "core/store/identity.hpp"
-#include "core/rules/licence.hpp"
 #include "core/demo/schema.hpp"
 #include "core/demo/simulator.hpp"
-#include "test_store.hpp"
 #include "core/net/witness.hpp"
+#include "core/rules/holds.hpp"
+#include "core/rules/licence.hpp"
+#include "core/store/identity.hpp"
+#include "test_store.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

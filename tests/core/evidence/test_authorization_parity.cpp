@@ -7,9 +7,9 @@
 // at the reference's own second (the clock pinned) they are equal too.
 // Negative controls: a cert's tier tampered to WORLD_DIVERGED, an unreadable
 // sweep in the window, the out-of-band sweep's domain changed.
-#include "core/evidence/authorization_receipt.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
+#include "core/evidence/authorization_receipt.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

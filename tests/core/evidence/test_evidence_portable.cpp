@@ -5,8 +5,8 @@
 // (altered_cert at its index and seq), of the signature (bad_signature), a
 // swapped key (wrong_key). sealctl's exit codes 0/1/2 on the same files.
 #include "core/canon/digest.hpp"
-#include "core/evidence/portable_receipt.hpp"
 #include "core/canon/signing.hpp"
+#include "core/evidence/portable_receipt.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

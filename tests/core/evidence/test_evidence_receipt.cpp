@@ -4,10 +4,10 @@
 // breaks) reported beside the status and never changing it, and every store
 // value escaped in HTML and shown as text in the PDF (a maker named <script>alert(1)</script>, one named in Greek,
 // Chinese and Polish). The incident receipt (--format json) still works.
+#include "core/base/timefmt.hpp"
 #include "core/evidence/authorization_receipt.hpp"
 #include "pdf_check.hpp"
 #include "test_store.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <QtTest>
 

@@ -5,8 +5,8 @@
 // the content no longer matches; the time it was made is not digested; a
 // member named twice is refused; a portable receipt, an authorization
 // receipt and garbage are not incident receipts.
-#include "core/evidence/incident_receipt_check.hpp"
 #include "core/canon/json_pretty.hpp"
+#include "core/evidence/incident_receipt_check.hpp"
 #include "core/evidence/receipt.hpp"
 #include "test_store.hpp"
 

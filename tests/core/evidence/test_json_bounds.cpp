@@ -6,8 +6,8 @@
 // fixed memory bound when one body and one detail are nested 10,000 deep and
 // one of each is 50 MB (measured per child with wait4; figures printed).
 #include "core/canon/digest.hpp"
-#include "hostile_values.hpp"
 #include "core/canon/json_pretty.hpp"
+#include "hostile_values.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
 

@@ -5,8 +5,8 @@
 // in one piece, without ligatures; table rows stay on one page; store text is
 // text, never markup or bidi overrides; the bytes depend on the document only.
 #include "core/evidence/evidence_document.hpp"
-#include "pdf_check.hpp"
 #include "core/evidence/pdf_renderer.hpp"
+#include "pdf_check.hpp"
 
 #include <QtTest>
 #include <cairo-pdf.h>

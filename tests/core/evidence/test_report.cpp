@@ -2,12 +2,12 @@
 // tiers, incidents, unanswered sweeps and the chain verdict; the period
 // filter; CSV that a spreadsheet cannot execute (a path named
 // =HYPERLINK("http://x")) and that parses back as RFC 4180; a valid PDF.
-#include "pdf_check.hpp"
-#include "core/rules/approvals.hpp"
-#include "core/evidence/report.hpp"
-#include "core/writes/settle.hpp"
-#include "test_store.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/evidence/report.hpp"
+#include "core/rules/approvals.hpp"
+#include "core/writes/settle.hpp"
+#include "pdf_check.hpp"
+#include "test_store.hpp"
 
 #include <QtTest>
 

@@ -12,14 +12,14 @@
 //   by another key, a signature by another key under the right signer;
 // - sealctl: receipt --format portable, verify-receipt --json (the kernel's
 //   shape), exit codes, a byte-order mark named, the earlier format named.
-#include "core/evidence/authorization_receipt.hpp"
 #include "core/canon/cert_digest.hpp"
 #include "core/canon/digest.hpp"
+#include "core/canon/rfc8785.hpp"
+#include "core/canon/signing.hpp"
+#include "core/evidence/authorization_receipt.hpp"
 #include "core/evidence/portable_receipt.hpp"
 #include "core/evidence/receipt.hpp"
-#include "core/canon/rfc8785.hpp"
 #include "core/evidence/seal_receipt.hpp"
-#include "core/canon/signing.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

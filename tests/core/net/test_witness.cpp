@@ -2,11 +2,11 @@
 // 127.0.0.1: each kind of answer gives its verdict, anything doubtful is
 // unknown (never absent), the request path, query encoding and bearer key
 // are what the provider expects; then `sealctl settle --witness` end to end.
-#include "fake_provider.hpp"
 #include "core/net/http_client.hpp"
-#include "core/writes/settle.hpp"
-#include "test_store.hpp"
 #include "core/net/witness.hpp"
+#include "core/writes/settle.hpp"
+#include "fake_provider.hpp"
+#include "test_store.hpp"
 
 #include <QtTest>
 #include <arpa/inet.h>

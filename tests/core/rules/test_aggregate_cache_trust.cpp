@@ -10,11 +10,11 @@
 //  - a key open to others, or another key, makes the cache ignored;
 //  - a file for one store does not serve another with the very same chain;
 //  - a clean full walk replaces believed, inflated counts with a recount.
+#include "core/chain/chain_verifier.hpp"
 #include "core/rules/aggregate_cache_file.hpp"
 #include "core/rules/chain_aggregates.hpp"
-#include "core/chain/chain_verifier.hpp"
-#include "core/store/indexes.hpp"
 #include "core/rules/licence.hpp"
+#include "core/store/indexes.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

@@ -5,8 +5,8 @@
 // JSON text, so 5575.0 and 5575 differ as they do for the reference. Negative
 // controls tamper with a copy and show each answer moves; a store without the
 // tables answers "none"; agent-written strings stay data.
-#include "core/rules/budgets.hpp"
 #include "core/canon/digest.hpp"
+#include "core/rules/budgets.hpp"
 #include "core/rules/mandates.hpp"
 #include "core/rules/sagas.hpp"
 #include "test_store.hpp"

@@ -5,8 +5,8 @@
 // the head check, and forgetting on a broken chain, matter).
 #include "core/rules/activity.hpp"
 #include "core/rules/chain_aggregates.hpp"
-#include "core/store/indexes.hpp"
 #include "core/rules/licence.hpp"
+#include "core/store/indexes.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

@@ -5,10 +5,10 @@
 // "truncated", stores without the optional tables, an unknown intent, and
 // agent-written strings that stay data. Times are pinned with --at / `now`.
 #include "core/canon/digest.hpp"
-#include "hostile_values.hpp"
-#include "core/rules/intent_story.hpp"
-#include "pdf_check.hpp"
 #include "core/evidence/story_document.hpp"
+#include "core/rules/intent_story.hpp"
+#include "hostile_values.hpp"
+#include "pdf_check.hpp"
 #include "test_store.hpp"
 
 #include <QTemporaryDir>

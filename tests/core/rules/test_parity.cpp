@@ -4,13 +4,13 @@
 // reference answered (store-a.expected.json). Negative controls tamper with a
 // copy and show each answer moves; and every read command leaves the store
 // byte-identical.
+#include "core/canon/digest.hpp"
+#include "core/canon/json_pretty.hpp"
+#include "core/evidence/receipt.hpp"
 #include "core/rules/approvals.hpp"
 #include "core/rules/clearance.hpp"
-#include "core/canon/digest.hpp"
 #include "core/rules/holds.hpp"
-#include "core/canon/json_pretty.hpp"
 #include "core/rules/licence.hpp"
-#include "core/evidence/receipt.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

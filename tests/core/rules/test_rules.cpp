@@ -2,13 +2,13 @@
 // boundaries, the reference's wording and Python's rounding, tiers, clearance
 // at a given time, breach and hold rules, vote signatures, the effective
 // answer and the receipt text. No store: every case is a row in a table.
+#include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
+#include "core/evidence/receipt.hpp"
 #include "core/rules/approvals.hpp"
 #include "core/rules/clearance.hpp"
-#include "core/canon/digest.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
-#include "core/evidence/receipt.hpp"
-#include "core/base/timefmt.hpp"
 
 #include <QtTest>
 #include <nlohmann/json.hpp>

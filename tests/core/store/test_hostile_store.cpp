@@ -2,11 +2,11 @@
 // real sealctl: terminal control characters stay visible text (issue 10 item
 // 6), the rules and not the row decide how many approvals are enough (item 7),
 // and one bad value costs one value (item 9).
-#include "core/rules/approvals.hpp"
+#include "core/base/visible_text.hpp"
 #include "core/demo/schema.hpp"
+#include "core/rules/approvals.hpp"
 #include "test_paths.hpp"
 #include "test_store.hpp"
-#include "core/base/visible_text.hpp"
 
 #include <QtTest>
 #include <sstream>

@@ -6,8 +6,8 @@
 // table fails in the database; with it off, today's behaviour holds; the
 // chain still verifies and the kernel's reads of the governed tables are
 // unchanged.
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "core/writes/dual_control.hpp"
 #include "core/writes/governance.hpp"
 #include "core/writes/obligation_writes.hpp"

@@ -2,12 +2,12 @@
 // store-a, each rule through the core API and through sealctl (exit codes),
 // each with a negative control: a refused write leaves every seal table
 // byte-identical, a landed one changes exactly what SPEC says.
-#include "core/rules/approvals.hpp"
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
-#include "core/writes/governance.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/rules/approvals.hpp"
 #include "core/rules/licence.hpp"
+#include "core/writes/governance.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

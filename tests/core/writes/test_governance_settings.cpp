@@ -5,8 +5,8 @@
 // sealctl as an ordinary operator role leaves the rows and the event the
 // reference writer would, the chain intact; the same by an approver, without a
 // reason or with a bad value changes nothing.
-#include "core/chain/chain_verifier.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "core/writes/governance.hpp"
 #include "test_store.hpp"
 

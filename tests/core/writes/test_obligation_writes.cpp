@@ -5,13 +5,13 @@
 // suspends; declaring; deactivating and resolving as operator acts refused to
 // everyone else; two sweeps at once; a sweep whose connection drops. On
 // copies of store-a with the kernel's tables set up.
-#include "core/evidence/alerts.hpp"
+#include "core/canon/digest.hpp"
 #include "core/chain/chain_verifier.hpp"
 #include "core/chain/chain_writer.hpp"
-#include "core/canon/digest.hpp"
+#include "core/evidence/alerts.hpp"
 #include "core/rules/licence.hpp"
-#include "core/writes/obligation_writes.hpp"
 #include "core/rules/obligations.hpp"
+#include "core/writes/obligation_writes.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -5,8 +5,8 @@
 // the grants an operator needs on them. The sweep's semantics, declaring and
 // the operator acts are in test_obligation_writes.cpp.
 #include "core/base/clock.hpp"
-#include "core/writes/obligation_writes.hpp"
 #include "core/rules/obligations.hpp"
+#include "core/writes/obligation_writes.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

@@ -7,14 +7,14 @@
 // failing, endless pages) is reconcile_unknown, never clean; only operators
 // sweep or witness. Every time is pinned by --since/--until (the store's own
 // times), never by the time of day.
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "core/net/effect_list.hpp"
-#include "fake_provider.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
 #include "core/writes/reconcile.hpp"
 #include "core/writes/settle.hpp"
+#include "fake_provider.hpp"
 #include "test_store.hpp"
 
 #include <QtTest>

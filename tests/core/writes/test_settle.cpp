@@ -2,10 +2,10 @@
 // verdict leaves the store exactly as the SPEC says and the chain intact;
 // racing settles of one hold yield one outcome; refusals change nothing; a
 // lost connection is re-checked, never retried.
-#include "core/demo/agent.hpp"
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/demo/agent.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
 #include "core/writes/settle.hpp"

@@ -5,8 +5,8 @@
 // words (store-e.expected.json `errors`), seal_ticket_pending untouched, and
 // `grants ROLE --operator` giving exactly what that needs.
 #include "core/rules/budgets.hpp"
-#include "core/store/grants.hpp"
 #include "core/rules/licence.hpp"
+#include "core/store/grants.hpp"
 #include "core/writes/settle.hpp"
 #include "test_store.hpp"
 

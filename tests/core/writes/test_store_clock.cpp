@@ -5,8 +5,8 @@
 // off. The workstation's clock is skewed in process (setClockForTesting, the
 // clock the writes used to read) and for sealctl by faketime (libfaketime
 // shifts the real-time clock of the child only; the test cluster keeps its own).
-#include "core/chain/chain_verifier.hpp"
 #include "core/base/clock.hpp"
+#include "core/chain/chain_verifier.hpp"
 #include "core/writes/governance.hpp"
 #include "core/writes/settle.hpp"
 #include "test_paths.hpp"
