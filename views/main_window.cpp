@@ -1,18 +1,19 @@
 #include "views/main_window.hpp"
 
 #include "core/base/clock.hpp"
-#include "views/widgets/console_page.hpp"
 #include "models/services/display_time.hpp"
-#include "views/widgets/environment_banner.hpp"
-#include "views/dialogs/intent_story_dialog.hpp"
-#include "views/widgets/message_log.hpp"
 #include "models/services/money_format.hpp"
-#include "views/widgets/offline_banner.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/store_client.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
 #include "views/dialogs/witness_dialog.hpp"
+#include "views/page_table.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/widgets/environment_banner.hpp"
+#include "views/widgets/message_log.hpp"
+#include "views/widgets/offline_banner.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -34,25 +35,18 @@
 namespace seal {
 namespace {
 
-constexpr int kSlotRole = Qt::UserRole + 1;
+constexpr int kPageIdRole = Qt::UserRole + 1;
 
-const std::array<const char*, kPageSlotCount>& slotNames()
+// Where the page table puts `id`: its row; pages the table lacks go after.
+int placeOf(const QString& id)
 {
-    static const std::array<const char*, kPageSlotCount> names = {
-        "overview", "autonomy", "approvals", "holds", "divergences", "certificates", "events", "budgets", "mandates", "sagas",
-        "obligations", "changes"};
-    return names;
+    const auto& table = pageTable();
+    for (size_t i = 0; i < table.size(); ++i)
+        if (table[i].id == id) return static_cast<int>(i);
+    return INT_MAX;
 }
 
 } // namespace
-
-std::optional<PageSlot> pageSlotFromName(const QString& name)
-{
-    for (size_t i = 0; i < slotNames().size(); ++i)
-        if (name.compare(QLatin1String(slotNames()[i]), Qt::CaseInsensitive) == 0)
-            return static_cast<PageSlot>(i);
-    return std::nullopt;
-}
 
 MainWindow::MainWindow(StoreClient* store, QWidget* parent) : QMainWindow(parent), m_store(store)
 {
@@ -174,7 +168,7 @@ void MainWindow::showIntentStory(const QString& intent)
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &IntentStoryDialog::witnessRequested, this, [this, dialog](const QString& asked) {
         // The certificates page tells the write's outcome (its status line, its outcome box).
-        ConsolePage* reporter = page(PageSlot::Certificates) ? page(PageSlot::Certificates) : currentPage();
+        ConsolePage* reporter = page(QStringLiteral("certificates")) ? page(QStringLiteral("certificates")) : currentPage();
         if (!reporter) return;
         auto* witness = new WitnessDialog(reporter, m_store, asked, dialog);
         witness->setAttribute(Qt::WA_DeleteOnClose);
@@ -243,20 +237,28 @@ void MainWindow::buildStatusBar()
     statusBar()->addPermanentWidget(m_zone);
 }
 
-void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon, ConsolePage* page)
+void MainWindow::addPage(const QString& id, ConsolePage* page)
 {
-    const auto index = static_cast<size_t>(slot);
-    Q_ASSERT(!m_pages[index]);
+    const PageSpec* spec = findPage(id);
+    Q_ASSERT(spec);
+    addPage(spec->id, pageTitle(*spec), QIcon(spec->icon), page);
+}
+
+void MainWindow::addPage(const QString& id, const QString& title, const QIcon& icon, ConsolePage* page)
+{
+    Q_ASSERT(!this->page(id));
+    const int place = placeOf(id);
     int row = 0;
-    for (size_t i = 0; i < index; ++i)
-        row += m_pages[i] ? 1 : 0;
-    m_pages[index] = page;
+    for (const auto& [added, unused] : m_pages)
+        row += placeOf(added) <= place ? 1 : 0;
+    m_pages.emplace_back(id, page);
     page->setWindowTitle(title); // where Help ▸ Keyboard shortcuts says a page's own shortcuts work
     auto* item = new QListWidgetItem(icon, title);
-    item->setData(kSlotRole, static_cast<int>(index));
-    // Ctrl+1 … Ctrl+9, then Ctrl+0 for the tenth page; pages after it have none.
-    const int digit = index < 9 ? static_cast<int>(index) + 1 : index == 9 ? 0 : -1;
+    item->setData(kPageIdRole, id);
+    const PageSpec* spec = findPage(id);
+    const int digit = spec ? spec->shortcut : -1;
     item->setToolTip(digit >= 0 ? tr("%1 (Ctrl+%2)").arg(title).arg(digit) : title);
+    if (spec) item->setStatusTip(pageHelp(*spec));
     m_sidebar->insertItem(row, item);
     m_stack->insertWidget(row, page);
     connect(page, &ConsolePage::statusMessage, this,
@@ -266,30 +268,45 @@ void MainWindow::addPage(PageSlot slot, const QString& title, const QIcon& icon,
             showIntentStory(key);
             return;
         }
-        const auto target = pageSlotFromName(name);
-        if (!target || !this->page(*target)) return;
-        showPage(*target);
-        if (!key.isEmpty()) this->page(*target)->showKey(key);
+        ConsolePage* target = this->page(name);
+        if (!target) return;
+        showPage(name);
+        if (!key.isEmpty()) target->showKey(key);
     });
 
     auto* go = new QAction(icon, title, this);
-    go->setObjectName(QStringLiteral("goTo%1").arg(QLatin1String(slotNames()[index])));
+    go->setObjectName(QStringLiteral("goTo%1").arg(id));
+    if (spec) go->setStatusTip(pageHelp(*spec));
     if (digit >= 0) go->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_0 + digit)));
-    connect(go, &QAction::triggered, this, [this, slot] { showPage(slot); });
+    connect(go, &QAction::triggered, this, [this, id] { showPage(id); });
     addAction(go); // shortcuts work while the menu is closed
     const auto actions = m_goMenu->actions();
     m_goMenu->insertAction(row < actions.size() ? actions[row] : nullptr, go);
     if (m_sidebar->currentRow() < 0) m_sidebar->setCurrentRow(0);
 }
 
-void MainWindow::showPage(PageSlot slot)
+void MainWindow::showPage(const QString& id)
 {
     for (int row = 0; row < m_sidebar->count(); ++row) {
-        if (m_sidebar->item(row)->data(kSlotRole).toInt() == static_cast<int>(slot)) {
+        if (m_sidebar->item(row)->data(kPageIdRole).toString().compare(id, Qt::CaseInsensitive) == 0) {
             m_sidebar->setCurrentRow(row);
             return;
         }
     }
+}
+
+ConsolePage* MainWindow::page(const QString& id) const
+{
+    for (const auto& [added, page] : m_pages)
+        if (added.compare(id, Qt::CaseInsensitive) == 0) return page;
+    return nullptr;
+}
+
+QString MainWindow::currentPageId() const
+{
+    for (const auto& [id, page] : m_pages)
+        if (page == currentPage()) return id;
+    return {};
 }
 
 ConsolePage* MainWindow::currentPage() const
@@ -321,22 +338,22 @@ void MainWindow::setWaitingForMe(qint64 count)
 {
     if (count == m_waitingForMe) return;
     m_waitingForMe = count;
-    showCountInSidebar(PageSlot::Approvals, count);
+    showCountInSidebar(QStringLiteral("approvals"), count);
     updateTitle();
     Q_EMIT waitingForMeChanged(count);
 }
 
 void MainWindow::setChangesWaiting(qint64 count)
 {
-    showCountInSidebar(PageSlot::Changes, count);
+    showCountInSidebar(QStringLiteral("changes"), count);
 }
 
-void MainWindow::showCountInSidebar(PageSlot slot, qint64 count)
+void MainWindow::showCountInSidebar(const QString& id, qint64 count)
 {
     for (int row = 0; row < m_sidebar->count(); ++row) {
         QListWidgetItem* item = m_sidebar->item(row);
-        if (item->data(kSlotRole).toInt() != static_cast<int>(slot)) continue;
-        const QString title = page(slot)->windowTitle();
+        if (item->data(kPageIdRole).toString() != id) continue;
+        const QString title = page(id)->windowTitle();
         item->setText(count > 0 ? tr("%1 (%2)").arg(title, QLocale().toString(count)) : title);
     }
 }
@@ -440,8 +457,8 @@ void MainWindow::showOnline(bool online)
     showRefreshed();
     if (!online) return;
     statusBar()->showMessage(tr("The store is reachable again; every page was read afresh."), 15'000);
-    for (ConsolePage* page : m_pages)
-        if (page) page->refresh();
+    for (const auto& [id, page] : m_pages)
+        page->refresh();
 }
 
 void MainWindow::updateZoneToggle()

@@ -4,7 +4,8 @@
 #pragma once
 
 #include <QMainWindow>
-#include <array>
+#include <utility>
+#include <vector>
 #include <optional>
 
 class QLabel;
@@ -26,39 +27,22 @@ class StoreClient;
 struct StoreIdentity;
 struct ReadSource;
 
-// The pages' fixed places: Ctrl+1 … Ctrl+9 and Ctrl+0, in this order (a new page goes
-// last, so the shortcuts people know keep their pages).
-enum class PageSlot
-{
-    Overview,
-    Autonomy,
-    Approvals,
-    Holds,
-    Divergences,
-    Certificates,
-    Events,
-    Budgets,
-    Mandates,
-    Sagas,
-    Obligations,
-    Changes
-};
-inline constexpr int kPageSlotCount = 12;
-
-// "certificates" → PageSlot::Certificates; nullopt for an unknown name.
-std::optional<PageSlot> pageSlotFromName(const QString& name);
-
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(StoreClient* store, QWidget* parent = nullptr);
 
-    // Registers a page at its fixed place (the window takes ownership).
-    void addPage(PageSlot slot, const QString& title, const QIcon& icon, ConsolePage* page);
-    void showPage(PageSlot slot);
-    ConsolePage* page(PageSlot slot) const { return m_pages[static_cast<size_t>(slot)]; }
+    // Adds the page of the page table's row `id` at its place, with the
+    // row's title, icon and shortcut (the window takes ownership).
+    void addPage(const QString& id, ConsolePage* page);
+    // The same with a title and icon of the caller's (tests); a page the
+    // table does not have goes after those it has, with no shortcut.
+    void addPage(const QString& id, const QString& title, const QIcon& icon, ConsolePage* page);
+    void showPage(const QString& id);
+    ConsolePage* page(const QString& id) const; // nullptr when not added
     ConsolePage* currentPage() const;
+    QString currentPageId() const; // empty when none
 
     // The connection profile's environment: label (and colour) in the title
     // and a status bar chip; a production session also gets the red banner.
@@ -104,7 +88,7 @@ protected:
 
 private:
     // A page's sidebar entry as "Title (count)", or its title alone when the count is 0.
-    void showCountInSidebar(PageSlot slot, qint64 count);
+    void showCountInSidebar(const QString& id, qint64 count);
     void buildFileMenu();
     void buildEditMenu();
     void buildHelpMenu();
@@ -123,7 +107,7 @@ private:
     QListWidget* m_sidebar = nullptr;
     QStackedWidget* m_stack = nullptr;
     QMenu* m_goMenu = nullptr;
-    std::array<ConsolePage*, kPageSlotCount> m_pages{};
+    std::vector<std::pair<QString, ConsolePage*>> m_pages; // by id, as added
     QLabel* m_identity = nullptr;
     QLabel* m_server = nullptr;
     QLabel* m_refreshed = nullptr;

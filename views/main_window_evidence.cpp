@@ -1,12 +1,12 @@
 // MainWindow's File and Edit menus: open a receipt, portable or incident (also by dropping
 // a .json file on the window), write a range report, signing keys (the session opens them), quit; Edit ▸
 // Preferences…. Kept out of main_window.cpp, which only arranges pages.
-#include "views/pages/autonomy_page.hpp"
-#include "views/widgets/file_choice.hpp"
 #include "core/evidence/item_link.hpp"
-#include "views/main_window.hpp"
 #include "views/dialogs/receipt_verdict_dialog.hpp"
 #include "views/dialogs/report_dialog.hpp"
+#include "views/main_window.hpp"
+#include "views/pages/autonomy_page.hpp"
+#include "views/widgets/file_choice.hpp"
 
 #include <QAction>
 #include <QClipboard>
@@ -106,9 +106,9 @@ void MainWindow::buildEditMenu()
     sweep->setObjectName(QStringLiteral("sweepAction"));
     sweep->setToolTip(tr("List the provider's payments in a window and record whether any bypassed the gateway"));
     connect(sweep, &QAction::triggered, this, [this] {
-        auto* autonomy = qobject_cast<AutonomyPage*>(page(PageSlot::Autonomy));
+        auto* autonomy = qobject_cast<AutonomyPage*>(page(QStringLiteral("autonomy")));
         if (!autonomy) return;
-        showPage(PageSlot::Autonomy);
+        showPage(QStringLiteral("autonomy"));
         autonomy->startSweep();
     });
 }

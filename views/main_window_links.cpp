@@ -2,10 +2,10 @@
 // a desktop notification's Open, a link pasted from chat. Core parses the
 // link (item_link.hpp); the window shows the page and lets it select the key,
 // as a click on the page's own row would.
-#include "views/widgets/console_page.hpp"
 #include "core/evidence/item_link.hpp"
-#include "views/main_window.hpp"
 #include "models/text/safe_text.hpp"
+#include "views/main_window.hpp"
+#include "views/widgets/console_page.hpp"
 
 #include <QStatusBar>
 
@@ -14,27 +14,28 @@ namespace {
 
 constexpr int kLinkMessageMs = 15'000;
 
-PageSlot slotOf(ItemKind kind)
+// The page a link of `kind` opens.
+QString pageOf(ItemKind kind)
 {
     switch (kind) {
     case ItemKind::Approval:
-        return PageSlot::Approvals;
+        return QStringLiteral("approvals");
     case ItemKind::Hold:
-        return PageSlot::Holds;
+        return QStringLiteral("holds");
     case ItemKind::Divergence:
-        return PageSlot::Divergences;
+        return QStringLiteral("divergences");
     case ItemKind::Obligation:
-        return PageSlot::Obligations;
+        return QStringLiteral("obligations");
     case ItemKind::Cert:
-        return PageSlot::Certificates;
+        return QStringLiteral("certificates");
     case ItemKind::Path:
-        return PageSlot::Autonomy;
+        return QStringLiteral("autonomy");
     case ItemKind::Change:
-        return PageSlot::Changes;
+        return QStringLiteral("changes");
     case ItemKind::Intent:
         break;
     }
-    return PageSlot::Overview;
+    return QStringLiteral("overview");
 }
 
 } // namespace
@@ -50,8 +51,8 @@ QString MainWindow::openLink(const QString& link)
     } else if (item->kind == ItemKind::Intent) {
         showIntentStory(QString::fromStdString(item->key));
         return {};
-    } else if (ConsolePage* shown = page(slotOf(item->kind))) {
-        showPage(slotOf(item->kind));
+    } else if (ConsolePage* shown = page(pageOf(item->kind))) {
+        showPage(pageOf(item->kind));
         shown->showKey(QString::fromStdString(item->key));
         return {};
     } else {

@@ -12,18 +12,18 @@
 // stderr when not). A sealdesk:// link goes to the console already running
 // in this desktop session when there is one (link_service.hpp), else this
 // one starts and opens it.
-#include "core/rules/chain_aggregates.hpp"
-#include "views/widgets/console_page.hpp"
-#include "app/sealdesk/console_pages.hpp"
 #include "app/sealdesk/demo_mode.hpp"
-#include "core/evidence/item_link.hpp"
 #include "app/sealdesk/link_service.hpp"
-#include "views/main_window.hpp"
-#include "views/widgets/plain_tooltips.hpp"
-#include "models/services/secret_store.hpp"
 #include "app/sealdesk/session.hpp"
+#include "core/evidence/item_link.hpp"
+#include "core/rules/chain_aggregates.hpp"
+#include "models/services/secret_store.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/page_table.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/widgets/plain_tooltips.hpp"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -303,10 +303,7 @@ int main(int argc, char** argv)
         QStringLiteral("DSN"));
     const QCommandLineOption pageOption(
         QStringLiteral("page"),
-        QApplication::translate(
-            "main",
-            "Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, "
-            "mandates, sagas, obligations or changes."),
+        QApplication::translate("main", "Page to open: %1.").arg(seal::pageIds().join(QStringLiteral(", "))),
         QStringLiteral("NAME"));
     const QCommandLineOption shotOption(
         QStringLiteral("screenshot"),
@@ -372,9 +369,6 @@ int main(int argc, char** argv)
         return fail(QApplication::translate("main", "--size wants WxH, e.g. 1280x800, not \"%1\"")
                         .arg(parser.value(sizeOption)));
 
-    // SEAL_GOV_KEY, SEAL_WITNESS_KEY, SEAL_WITNESS_URL: read once, before any worker starts.
-    if (!shooting) seal::SecretStore::loadSessionKeys();
-
     // A saved profile: named, or the last one used when nothing else says where.
     const bool nowhere = nothingGiven(parser.isSet(dsnOption)) && !shooting;
     const QString profileName = parser.isSet(profileOption) ? parser.value(profileOption)
@@ -393,76 +387,84 @@ int main(int argc, char** argv)
     // non-zero result is the exit code of a start that cannot go on.
     const auto openWindow = [&]() -> int {
         seal::MainWindow& window = *session.window();
-        std::optional<seal::PageSlot> slot = seal::PageSlot::Overview;
-        if (parser.isSet(pageOption)) {
-            slot = seal::pageSlotFromName(parser.value(pageOption));
-            if (!slot || !window.page(*slot))
-                return fail(QApplication::translate(
-                                "main", "no page \"%1\" (pages: overview, autonomy, approvals, "
-                                        "holds, divergences, certificates, events, budgets, mandates, sagas, "
-                                        "obligations, changes)")
-                                .arg(parser.value(pageOption)));
-        }
-        window.showPage(*slot);
+        const QString pageId = parser.isSet(pageOption) ? parser.value(pageOption) : seal::pageTable().front().id;
+        if (!window.page(pageId))
+            return fail(QApplication::translate("main", "no page \"%1\" (pages: %2)")
+                            .arg(pageId, seal::pageIds().join(QStringLiteral(", "))));
+        window.showPage(pageId);
         if (!link.isEmpty()) window.openLink(link);
         if (shooting) {
             window.resize(*size);
-            screenshot(window, *session.store(), window.page(*slot), parser.value(shotOption));
+            screenshot(window, *session.store(), window.page(pageId), parser.value(shotOption));
             return 0;
         }
         if (settings.windowGeometry().isEmpty()) window.resize(*size);
         window.show();
         return 0;
     };
-    if (parser.isSet(demoOption)) {
-        // Leaving the demo for a real store (Connection ▸ Connect…) puts the
-        // user's own governance key back: demo keys never sign real votes.
-        const std::optional<std::string> ownKey = seal::SessionKeys::governanceKey();
-        // Back on the demo server (the Demo menu survives reconnects), its key again.
-        QObject::connect(&session, &seal::Session::windowBuilt, &app, [&session, &demo, ownKey] {
-            if (session.actingAs().isEmpty())
-                seal::SessionKeys::setGovernanceKey(ownKey);
-            else if (demo)
-                seal::SessionKeys::setGovernanceKey(demo->server().govKey);
-        });
-        demo = std::make_unique<seal::DemoMode>();
-        session.setDemoMode(demo.get());
-        startDemo(*demo, shooting, [&] {
-            const auto identities = demo->identities();
-            session.setDemoIdentities(identities, identities.first().name);
-            session.reconnect(identities.first().dsn, seal::DemoMode::profile());
-            if (const int code = openWindow(); code != 0) {
-                QApplication::exit(code);
-                return;
-            }
-            if (!shooting) {
-                demo->startSimulation();
-                quitOnInterrupt(app); // Ctrl+C still stops the demo store
-            }
-        });
-        return QApplication::exec();
-    }
-    if (!profileName.isEmpty()) {
-        const auto profile = settings.profile(profileName);
-        if (!profile)
-            return fail(QApplication::translate("main", "no saved profile \"%1\"").arg(profileName));
-        const auto password = seal::SecretStore::read(seal::SecretStore::passwordKey(profile->name));
-        const QString secret = password.ok() ? password.value : QString();
-        QString readSecret;
-        if (!profile->readFrom.isEmpty())
-            if (const auto r = seal::SecretStore::read(seal::SecretStore::readPasswordKey(profile->name));
-                r.ok())
-                readSecret = r.value;
-        session.reconnect(seal::conninfo(*profile, secret), *profile,
-                          seal::readConninfo(*profile, secret, readSecret));
-    } else {
+    // Everything after the session's keys are known: the demo, a saved
+    // profile (its passwords from the keychain) or a DSN. It runs in the
+    // event loop, so a start that cannot go on exits the loop with its code.
+    const auto begin = [&]() -> int {
+        if (parser.isSet(demoOption)) {
+            // Leaving the demo for a real store (Connection ▸ Connect…) puts the
+            // user's own governance key back: demo keys never sign real votes.
+            const std::optional<std::string> ownKey = seal::SessionKeys::governanceKey();
+            // Back on the demo server (the Demo menu survives reconnects), its key again.
+            QObject::connect(&session, &seal::Session::windowBuilt, &app, [&session, &demo, ownKey] {
+                if (session.actingAs().isEmpty())
+                    seal::SessionKeys::setGovernanceKey(ownKey);
+                else if (demo)
+                    seal::SessionKeys::setGovernanceKey(demo->server().govKey);
+            });
+            demo = std::make_unique<seal::DemoMode>();
+            session.setDemoMode(demo.get());
+            startDemo(*demo, shooting, [&] {
+                const auto identities = demo->identities();
+                session.setDemoIdentities(identities, identities.first().name);
+                session.reconnect(identities.first().dsn, seal::DemoMode::profile());
+                if (const int code = openWindow(); code != 0) {
+                    QApplication::exit(code);
+                    return;
+                }
+                if (!shooting) {
+                    demo->startSimulation();
+                    quitOnInterrupt(app); // Ctrl+C still stops the demo store
+                }
+            });
+            return 0;
+        }
+        if (!profileName.isEmpty()) {
+            const auto profile = settings.profile(profileName);
+            if (!profile)
+                return fail(QApplication::translate("main", "no saved profile \"%1\"").arg(profileName));
+            QStringList keys = {seal::SecretStore::passwordKey(profile->name)};
+            if (!profile->readFrom.isEmpty()) keys << seal::SecretStore::readPasswordKey(profile->name);
+            seal::SecretStore::readAll(keys, &session, [&session, &openWindow, profile = *profile](
+                                                           const QList<seal::SecretResult>& got) {
+                const QString secret = got.value(0).ok() ? got.value(0).value : QString();
+                const QString readSecret = got.size() > 1 && got[1].ok() ? got[1].value : QString();
+                session.reconnect(seal::conninfo(profile, secret), profile, seal::readConninfo(profile, secret, readSecret));
+                if (const int code = openWindow(); code != 0) QApplication::exit(code);
+            });
+            return 0;
+        }
         const QString readDsn =
             parser.isSet(readDsnOption) ? parser.value(readDsnOption) : qEnvironmentVariable("SEAL_READ_DSN");
         session.reconnect(parser.value(dsnOption), seal::ConnectionProfile{}, readDsn);
         // Nowhere to connect to at all: a newcomer gets the connection dialog.
         if (nowhere && settings.profiles().isEmpty())
             QTimer::singleShot(0, &session, &seal::Session::openConnectionDialog);
+        return openWindow();
+    };
+    if (shooting) {
+        // A screenshot needs no session keys: it writes nothing.
+        if (const int code = begin(); code != 0) return code;
+    } else {
+        // SEAL_GOV_KEY, SEAL_WITNESS_KEY, SEAL_WITNESS_URL: read once, before any worker starts.
+        seal::SecretStore::loadSessionKeys(&session, [&begin](const QStringList&) {
+            if (const int code = begin(); code != 0) QApplication::exit(code);
+        });
     }
-    if (const int code = openWindow(); code != 0) return code;
     return QApplication::exec();
 }

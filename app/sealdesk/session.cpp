@@ -1,22 +1,22 @@
 #include "app/sealdesk/session.hpp"
 
-#include "models/autonomy_model.hpp"
-#include "models/chain_verification.hpp"
-#include "views/dialogs/connection_dialog.hpp"
-#include "views/widgets/console_page.hpp"
 #include "app/sealdesk/demo_mode.hpp"
 #include "app/sealdesk/desktop_notifier.hpp"
-#include "models/services/display_time.hpp"
 #include "core/evidence/item_link.hpp"
-#include "views/dialogs/keys_dialog.hpp"
-#include "views/main_window.hpp"
+#include "core/store/store.hpp"
+#include "models/autonomy_model.hpp"
+#include "models/chain_verification.hpp"
+#include "models/services/display_time.hpp"
 #include "models/services/money_format.hpp"
+#include "models/services/secret_store.hpp"
+#include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
-#include "models/services/secret_store.hpp"
+#include "views/dialogs/connection_dialog.hpp"
+#include "views/dialogs/keys_dialog.hpp"
 #include "views/dialogs/settings_dialog.hpp"
-#include "core/store/store.hpp"
-#include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/widgets/console_page.hpp"
 
 #include <QAction>
 #include <QActionGroup>
@@ -60,15 +60,6 @@ QIcon badgedIcon(const QIcon& base, qint64 count)
     return QIcon(pixmap);
 }
 
-std::optional<PageSlot> currentSlot(const MainWindow& window)
-{
-    for (int i = 0; i < kPageSlotCount; ++i) {
-        const auto slot = static_cast<PageSlot>(i);
-        if (window.page(slot) && window.page(slot) == window.currentPage()) return slot;
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 Session::Session(Settings& settings, PageBuilder pages, QObject* parent)
@@ -98,11 +89,11 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
 {
     QByteArray geometry = m_settings.windowGeometry();
     bool visible = false;
-    std::optional<PageSlot> slot;
+    QString pageId;
     if (m_window) {
         geometry = m_window->saveGeometry();
         visible = m_window->isVisible();
-        slot = currentSlot(*m_window);
+        pageId = m_window->currentPageId();
     }
     m_alerts.reset();
     m_window.reset();
@@ -143,7 +134,7 @@ void Session::reconnect(const QString& dsn, const ConnectionProfile& profile, co
     updateTray(0);
     applySettings();
     if (!geometry.isEmpty()) m_window->restoreGeometry(geometry);
-    if (slot) m_window->showPage(*slot);
+    if (!pageId.isEmpty()) m_window->showPage(pageId);
     if (visible) m_window->show();
     if (!m_notice.isEmpty()) {
         // After the identity line, which clears the status bar's message.
@@ -364,7 +355,7 @@ void Session::openSettingsDialog()
 // name so that the session does not depend on its header.
 void Session::watchApprovals()
 {
-    ConsolePage* page = m_window->page(PageSlot::Approvals);
+    ConsolePage* page = m_window->page(QStringLiteral("approvals"));
     if (!page || page->metaObject()->indexOfSignal("approvalsArrived(QStringList,QString)") < 0) return;
     connect(page, SIGNAL(approvalsArrived(QStringList, QString)), this,
             SLOT(notifyApprovals(QStringList, QString)));
@@ -482,7 +473,7 @@ void Session::updateTray(qint64 waiting)
         connect(this, &QObject::destroyed, menu, &QObject::deleteLater);
         connect(menu->addAction(tr("Show Seal Desk")), &QAction::triggered, this, &Session::bringUp);
         connect(menu->addAction(tr("Approvals waiting for my vote")), &QAction::triggered, this, [this] {
-            if (m_window) m_window->showPage(PageSlot::Approvals);
+            if (m_window) m_window->showPage(QStringLiteral("approvals"));
             bringUp();
         });
         m_tray->setContextMenu(menu);

@@ -4,10 +4,12 @@
 
 #include <QCoreApplication>
 #include <QStringList>
+#include <QPair>
+#include <QPointer>
 #include <QThread>
-#include <chrono>
+#include <QTimer>
+#include <atomic>
 #include <functional>
-#include <future>
 #include <memory>
 #include <mutex>
 #include <qt6keychain/keychain.h>
@@ -25,8 +27,8 @@ QString tr(const char* text)
 
 // The keychain's own thread: QtKeychain jobs are asynchronous (D-Bus,
 // libsecret) and need an event loop to finish in. They run there, in that
-// thread's own loop, while the caller waits for the answer (bounded); the
-// GUI thread never spins a nested loop for them.
+// thread's own loop; their answers are queued back to the caller's thread.
+// Only quitting waits, for this thread to end (bounded), after the last window.
 QObject* keychainHome()
 {
     static QObject* home = [] {
@@ -72,12 +74,28 @@ SecretResult resultOf(const QKeychain::Job& job, bool isRead)
     return result;
 }
 
-// Makes one job on the keychain thread, runs it to its end there and waits
-// here for its answer, or the timeout.
-SecretResult run(std::function<QKeychain::Job*()> makeJob, bool isRead)
+// Makes one job on the keychain thread and runs it to its end there; its
+// answer, or "did not answer" after the timeout, whichever comes first, goes
+// to `done` on `context`'s thread. Nothing here waits.
+void run(std::function<QKeychain::Job*()> makeJob, bool isRead, QObject* context, Answer done)
 {
-    auto answer = std::make_shared<std::promise<SecretResult>>();
-    std::future<SecretResult> future = answer->get_future();
+    struct Pending
+    {
+        std::atomic<bool> answered{false};
+        QPointer<QObject> context;
+        Answer done;
+    };
+    auto pending = std::make_shared<Pending>();
+    pending->context = context;
+    pending->done = std::move(done);
+    // Called on either thread; the first answer wins and is queued to the context.
+    const auto answer = [pending](const SecretResult& result) {
+        if (pending->answered.exchange(true) || !pending->done) return;
+        QObject* target = pending->context.data();
+        if (!target) return;
+        QMetaObject::invokeMethod(
+            target, [pending, result] { pending->done(result); }, Qt::QueuedConnection);
+    };
     QMetaObject::invokeMethod(
         keychainHome(),
         [makeJob = std::move(makeJob), answer, isRead] {
@@ -85,17 +103,17 @@ SecretResult run(std::function<QKeychain::Job*()> makeJob, bool isRead)
             job->setAutoDelete(true);
             job->setInsecureFallback(false); // never a plain-text file instead
             QObject::connect(job, &QKeychain::Job::finished, job,
-                             [answer, isRead](QKeychain::Job* done) { answer->set_value(resultOf(*done, isRead)); });
+                             [answer, isRead](QKeychain::Job* finished) { answer(resultOf(*finished, isRead)); });
             job->start();
         },
         Qt::QueuedConnection);
-    if (future.wait_for(std::chrono::milliseconds(kTimeoutMs)) != std::future_status::ready) {
-        SecretResult result;
-        result.status = SecretResult::Status::NoKeychain;
-        result.message = tr("the keychain did not answer within %1 s").arg(kTimeoutMs / 1000);
-        return result;
-    }
-    return future.get();
+    if (context)
+        QTimer::singleShot(kTimeoutMs, context, [answer] {
+            SecretResult result;
+            result.status = SecretResult::Status::NoKeychain;
+            result.message = tr("the keychain did not answer within %1 s").arg(kTimeoutMs / 1000);
+            answer(result);
+        });
 }
 
 } // namespace
@@ -110,59 +128,90 @@ QString readPasswordKey(const QString& profile)
     return QStringLiteral("read-password/") + profile;
 }
 
-SecretResult read(const QString& key)
+void read(const QString& key, QObject* context, Answer done)
 {
-    return run(
+    run(
         [key] {
             auto* job = new QKeychain::ReadPasswordJob(kService);
             job->setKey(key);
             return job;
         },
-        true);
+        true, context, std::move(done));
 }
 
-SecretResult write(const QString& key, const QString& secret)
+void write(const QString& key, const QString& secret, QObject* context, Answer done)
 {
-    return run(
+    run(
         [key, secret] {
             auto* job = new QKeychain::WritePasswordJob(kService);
             job->setKey(key);
             job->setTextData(secret);
             return job;
         },
-        false);
+        false, context, std::move(done));
 }
 
-SecretResult remove(const QString& key)
+void remove(const QString& key, QObject* context, Answer done)
 {
-    return run(
+    run(
         [key] {
             auto* job = new QKeychain::DeletePasswordJob(kService);
             job->setKey(key);
             return job;
         },
-        false);
+        false, context, std::move(done));
 }
 
-QStringList loadSessionKeys()
+namespace {
+
+// Reads keys[i..] one after another (a missing keychain answers the rest
+// alike without asking again), then answers with every result.
+void readFrom(std::shared_ptr<QStringList> keys, qsizetype i, std::shared_ptr<QList<SecretResult>> got,
+              QObject* context, std::function<void(const QList<SecretResult>&)> done)
 {
-    QStringList found;
-    bool keychain = true;
-    const auto load = [&](const char* name, void (*set)(std::optional<std::string>)) {
-        QString value = qEnvironmentVariable(name);
-        if (value.isEmpty() && keychain) {
-            const SecretResult r = read(QLatin1String(name));
-            if (r.ok()) value = r.value;
-            keychain = r.status != SecretResult::Status::NoKeychain; // the next would fail alike
+    if (i == keys->size()) {
+        done(*got);
+        return;
+    }
+    if (!got->isEmpty() && got->last().status == SecretResult::Status::NoKeychain) {
+        got->append(got->last());
+        readFrom(keys, i + 1, got, context, std::move(done));
+        return;
+    }
+    read(keys->at(i), context, [keys, i, got, context, done](const SecretResult& result) {
+        got->append(result);
+        readFrom(keys, i + 1, got, context, done);
+    });
+}
+
+} // namespace
+
+void readAll(const QStringList& keys, QObject* context, std::function<void(const QList<SecretResult>&)> done)
+{
+    readFrom(std::make_shared<QStringList>(keys), 0, std::make_shared<QList<SecretResult>>(), context,
+             std::move(done));
+}
+
+void loadSessionKeys(QObject* context, std::function<void(const QStringList& found)> done)
+{
+    using Setter = void (*)(std::optional<std::string>);
+    const QList<QPair<QString, Setter>> names = {{QLatin1String(kGovKey), SessionKeys::setGovernanceKey},
+                                                 {QLatin1String(kWitnessKey), SessionKeys::setWitnessKey},
+                                                 {QLatin1String(kWitnessUrl), SessionKeys::setWitnessUrl}};
+    QStringList fromKeychain; // those the environment does not give
+    for (const auto& [name, set] : names)
+        if (qEnvironmentVariableIsEmpty(qPrintable(name))) fromKeychain << name;
+    readAll(fromKeychain, context, [names, fromKeychain, done](const QList<SecretResult>& results) {
+        QStringList found;
+        for (const auto& [name, set] : names) {
+            QString value = qEnvironmentVariable(qPrintable(name));
+            if (const qsizetype at = fromKeychain.indexOf(name); at >= 0 && results[at].ok()) value = results[at].value;
+            if (value.isEmpty()) continue;
+            set(value.toStdString());
+            found << name;
         }
-        if (value.isEmpty()) return;
-        set(value.toStdString());
-        found << QLatin1String(name);
-    };
-    load(kGovKey, SessionKeys::setGovernanceKey);
-    load(kWitnessKey, SessionKeys::setWitnessKey);
-    load(kWitnessUrl, SessionKeys::setWitnessUrl);
-    return found;
+        done(found);
+    });
 }
 
 } // namespace seal::SecretStore

@@ -1,11 +1,15 @@
 // Passwords and keys in the system keychain (QtKeychain: Secret Service,
 // KWallet, macOS Keychain, Windows Credential Manager), never in settings.
-// Each call waits for its answer (bounded; the job runs on the keychain
-// thread, secret_store.cpp); "no keychain" is an answer of
-// its own, so the console can say in plain words that nothing was saved.
+// Each call returns at once: the job runs on the keychain's own thread
+// (secret_store.cpp) and its answer comes back to the caller's thread, in its
+// event loop, within 10 s ("did not answer" after that); nobody waits on the
+// GUI thread. "No keychain" is an answer of its own, so the console can say
+// in plain words that nothing was saved.
 #pragma once
 
+#include <QObject>
 #include <QString>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -37,9 +41,14 @@ QString passwordKey(const QString& profile);
 // The password of a profile's read-from standby, when it has its own.
 QString readPasswordKey(const QString& profile);
 
-SecretResult read(const QString& key);
-SecretResult write(const QString& key, const QString& secret);
-SecretResult remove(const QString& key);
+// `done` runs on `context`'s thread with the answer, once; never after
+// `context` is gone. A write or remove may pass no `done`.
+using Answer = std::function<void(const SecretResult&)>;
+void read(const QString& key, QObject* context, Answer done);
+void write(const QString& key, const QString& secret, QObject* context, Answer done = {});
+void remove(const QString& key, QObject* context, Answer done = {});
+// Reads several keys, in order, and answers once with all of them (same order).
+void readAll(const QStringList& keys, QObject* context, std::function<void(const QList<SecretResult>&)> done);
 
 // Keychain key of a witness URL that carries credentials (userinfo, key=...);
 // the settings file keeps it redacted.
@@ -47,9 +56,9 @@ inline const char* kWitnessUrl = "SEAL_WITNESS_URL";
 
 // Fills the session's keys (below) at start-up, before any worker runs: each of
 // SEAL_GOV_KEY, SEAL_WITNESS_KEY and SEAL_WITNESS_URL from the environment,
-// else from the keychain. Returns the names found (never the values). The
-// environment is only read, never written.
-QStringList loadSessionKeys();
+// else from the keychain; then `done` runs on `context`'s thread with the
+// names found (never the values). The environment is only read, never written.
+void loadSessionKeys(QObject* context, std::function<void(const QStringList& found)> done);
 
 } // namespace SecretStore
 

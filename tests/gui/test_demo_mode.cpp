@@ -2,17 +2,17 @@
 // approver, Demo ▸ Act as… switching to another demo identity, the demo's
 // payment provider as the witness while on the demo server, and Demo ▸ Pause
 // and Speed.
-#include "views/pages/certificates_page.hpp"
-#include "core/base/clock.hpp"
 #include "app/sealdesk/demo_mode.hpp"
-#include "views/pages/events_page.hpp"
-#include "views/main_window.hpp"
-#include "core/writes/reconcile.hpp"
 #include "app/sealdesk/session.hpp"
-#include "models/services/settings.hpp"
-#include "views/dialogs/settle_dialog.hpp"
+#include "core/base/clock.hpp"
 #include "core/store/store.hpp"
+#include "core/writes/reconcile.hpp"
+#include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "views/dialogs/settle_dialog.hpp"
+#include "views/main_window.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "views/pages/events_page.hpp"
 
 #include <QAction>
 #include <QMenu>
@@ -143,9 +143,9 @@ void TestDemoMode::actAsAnotherRole()
 
         Settings settings(dir.filePath(QStringLiteral("s.ini")));
         Session session(settings, [](MainWindow& window, StoreClient& store) {
-            window.addPage(PageSlot::Certificates, QStringLiteral("Certificates"), {},
+            window.addPage(QStringLiteral("certificates"), QStringLiteral("Certificates"), {},
                            new CertificatesPage(&store));
-            window.addPage(PageSlot::Events, QStringLiteral("Events"), {}, new EventsPage(&store));
+            window.addPage(QStringLiteral("events"), QStringLiteral("Events"), {}, new EventsPage(&store));
         });
         session.setDemoMode(&demo);
         session.setDemoIdentities(identities, identities.first().name);
@@ -153,7 +153,7 @@ void TestDemoMode::actAsAnotherRole()
         QTRY_VERIFY_WITH_TIMEOUT(session.store()->identity().has_value(), 20000);
         QCOMPARE(session.store()->identity()->role, identities.first().name);
         QVERIFY(session.window()->findChild<QAction*>(QStringLiteral("actAs_") + op->name));
-        session.window()->showPage(PageSlot::Events);
+        session.window()->showPage(QStringLiteral("events"));
         session.window()->resize(900, 600);
 
         // A short simulated run keeps the store moving meanwhile.
@@ -164,7 +164,7 @@ void TestDemoMode::actAsAnotherRole()
         QCOMPARE(session.store()->identity()->role, op->name);
         QCOMPARE(session.actingAs(), op->name);
         // The page and size carry over to the new window.
-        QCOMPARE(session.window()->currentPage(), session.window()->page(PageSlot::Events));
+        QCOMPARE(session.window()->currentPage(), session.window()->page(QStringLiteral("events")));
         QCOMPARE(session.window()->size(), QSize(900, 600));
         demo.stopSimulation();
 

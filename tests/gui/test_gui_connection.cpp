@@ -1,19 +1,19 @@
 // Around the pages: connection strings quoted the way libpq reads them,
 // profiles saved without their password, the keychain's absence said in
 // plain words, the production banner, and the read-only switch.
-#include "views/dialogs/connection_dialog.hpp"
-#include "views/widgets/console_page.hpp"
-#include "models/services/display_time.hpp"
-#include "views/widgets/environment_banner.hpp"
-#include "gui_test_support.hpp"
-#include "views/main_window.hpp"
 #include "app/sealdesk/session.hpp"
+#include "core/store/store.hpp"
+#include "gui_test_support.hpp"
+#include "models/services/display_time.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/services/settings.hpp"
-#include "core/store/store.hpp"
-#include "views/dialogs/settings_dialog.hpp"
 #include "models/store_client.hpp"
 #include "models/write_rules.hpp"
+#include "views/dialogs/connection_dialog.hpp"
+#include "views/dialogs/settings_dialog.hpp"
+#include "views/main_window.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/widgets/environment_banner.hpp"
 
 #include <QAction>
 #include <QCheckBox>
@@ -166,7 +166,10 @@ void TestGuiConnection::profileSavedWithoutPassword()
         child<QCheckBox>(dialog, "readOnlyCheck")->setChecked(true);
         QTest::mouseClick(child<QPushButton>(dialog, "saveButton"), Qt::LeftButton);
 
-        // No keychain service runs here: the dialog says the password was not saved.
+        // No keychain service runs here: the dialog says the password was not
+        // saved, once the keychain has answered (it never makes the GUI wait).
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(dialog, "keychainMessage")->text().contains(QLatin1String("NOT saved")),
+                                 20000);
         const QString said = child<QLabel>(dialog, "keychainMessage")->text();
         QVERIFY2(said.contains(QLatin1String("password was NOT saved")), qPrintable(said));
         QVERIFY2(said.contains(QLatin1String("no keychain service")), qPrintable(said));
@@ -221,10 +224,13 @@ void TestGuiConnection::readFromSavedWithoutItsPassword()
             ->setText(QStringLiteral("host=standby.example port=5433 password=") + secret);
         QTest::mouseClick(child<QPushButton>(dialog, "saveButton"), Qt::LeftButton);
         QVERIFY(!child<QLineEdit>(dialog, "readFromEdit")->text().contains(secret));
+        QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(dialog, "keychainMessage")->text().contains(QLatin1String("read-from")),
+                                 20000);
         const QString said = child<QLabel>(dialog, "keychainMessage")->text();
         QVERIFY2(said.contains(QLatin1String("read-from password was NOT saved")), qPrintable(said));
         // Connect: the read connection string carries it, in memory only.
         QTest::mouseClick(child<QPushButton>(dialog, "connectButton"), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog.readConnectionString().isEmpty(), 20000); // after the keychain's answer
         const auto read = parsed(dialog.readConnectionString());
         QVERIFY2(!read.count("error"), qPrintable(dialog.readConnectionString()));
         QCOMPARE(read.at("host"), std::string("standby.example"));
@@ -375,7 +381,10 @@ void TestGuiConnection::settingsDialog()
         // A witness URL with credentials: userinfo and a key= query parameter.
         child<QLineEdit>(dialog, "witnessUrlEdit")
             ->setText(QStringLiteral("https://user:pw-secret-1@api.provider.example/v1?key=k-secret-2&x=1"));
-        const QString said = dialog.apply();
+        QSignalSpy answered(&dialog, &SettingsDialog::keychainAnswered);
+        QCOMPARE(dialog.apply(), 2); // the governance key and the witness URL's credentials
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 20000);
+        const QString said = answered.at(0).at(0).toString();
         QVERIFY2(said.contains(QLatin1String("was NOT saved")), qPrintable(said));
         // Used for this session all the same, as a value: the environment is never written.
         QCOMPARE(SessionKeys::governanceKey(), std::optional<std::string>(key.toStdString()));
@@ -419,7 +428,7 @@ void TestGuiConnection::approvalNotification()
     FakeApprovalsPage* page = nullptr;
     Session session(settings, [&page](MainWindow& window, StoreClient&) {
         page = new FakeApprovalsPage;
-        window.addPage(PageSlot::Approvals, QStringLiteral("Approvals"), {}, page);
+        window.addPage(QStringLiteral("approvals"), QStringLiteral("Approvals"), {}, page);
     });
     session.reconnect(QStringLiteral("host=/nonexistent-sealdesk-test"), ConnectionProfile{});
     QSignalSpy notified(&session, &Session::notified);

@@ -12,15 +12,15 @@
 //  - Alerts go only to a role that may act on them: a superuser (who may do
 //    nothing) gets the new hold in the message log, not as a notification;
 //    a role that may operate gets it, and its Open selects the hold.
-#include "views/pages/approvals_page.hpp"
-#include "app/sealdesk/console_pages.hpp"
-#include "gui_test_support.hpp"
-#include "views/pages/holds_page.hpp"
 #include "app/sealdesk/link_service.hpp"
-#include "views/main_window.hpp"
 #include "app/sealdesk/session.hpp"
+#include "gui_test_support.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/page_table.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/pages/holds_page.hpp"
 
 #include <QAction>
 #include <QClipboard>
@@ -116,9 +116,9 @@ struct Console
     }
     ApprovalsPage* approvals() const
     {
-        return qobject_cast<ApprovalsPage*>(session->window()->page(PageSlot::Approvals));
+        return qobject_cast<ApprovalsPage*>(session->window()->page(QStringLiteral("approvals")));
     }
-    HoldsPage* holds() const { return qobject_cast<HoldsPage*>(session->window()->page(PageSlot::Holds)); }
+    HoldsPage* holds() const { return qobject_cast<HoldsPage*>(session->window()->page(QStringLiteral("holds"))); }
 };
 
 std::string approverRole(const TestDatabase& db)
@@ -186,7 +186,7 @@ void TestGuiDesktop::sealdeskOpenGoesToTheRunningConsole()
             [&c](const QString& link, QString* problem) { *problem = c.session->openLink(link); });
     QVERIFY(service.registerOnSessionBus());
     QTRY_VERIFY_WITH_TIMEOUT(c.approvals()->hasData() && c.session->store()->identity(), kWait);
-    c.session->window()->showPage(PageSlot::Overview);
+    c.session->window()->showPage(QStringLiteral("overview"));
 
     // The event loop runs while the second process waits for this console's answer.
     const auto run = [&sealdesk](const QStringList& args, int* code, QByteArray* err) {
@@ -236,7 +236,7 @@ void TestGuiDesktop::arrivalNotifiedWithOpen()
              qPrintable(n.actions.join(QLatin1Char(','))));
     QCOMPARE(n.hints.value(QStringLiteral("desktop-entry")).toString(), QStringLiteral("dev.sealdesk.SealDesk"));
 
-    c.session->window()->showPage(PageSlot::Overview);
+    c.session->window()->showPage(QStringLiteral("overview"));
     QVERIFY(c.approvals()->selectedId() != QLatin1String("guidesk1"));
     // Negative control: another notice's action (not ours) opens nothing.
     m_server.invoke(n.id + 1000, QStringLiteral("open"));

@@ -4,15 +4,15 @@
 // a write rule and the confirmation dialog of a reject, all in German. The
 // same checks without the translator (English locale) are the negative
 // control: they must see the English texts.
-#include "models/approval_model.hpp"
-#include "views/pages/approvals_page.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
-#include "views/widgets/console_chart_view.hpp"
-#include "app/sealdesk/console_pages.hpp"
-#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
-#include "views/main_window.hpp"
+#include "models/approval_model.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/page_table.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/widgets/console_chart_view.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QApplication>
 #include <QFontMetrics>
@@ -261,8 +261,8 @@ void TestGuiGerman::console()
                                 .arg(stack->widget(i)->minimumSizeHint().width())));
     QTRY_VERIFY_WITH_TIMEOUT(child<QLabel>(window, "identityLabel")->text().startsWith(identity), kWait);
 
-    window.showPage(PageSlot::Approvals);
-    auto* page = qobject_cast<ApprovalsPage*>(window.page(PageSlot::Approvals));
+    window.showPage(QStringLiteral("approvals"));
+    auto* page = qobject_cast<ApprovalsPage*>(window.page(QStringLiteral("approvals")));
     QVERIFY(page);
     QTRY_VERIFY_WITH_TIMEOUT(page->hasData() && store.identity().has_value(), kWait);
     page->showKey(kFresh);
@@ -277,7 +277,7 @@ void TestGuiGerman::console()
     // selected (issue 27 item 9): the titles are not drawn bold then (Qt's
     // highlighted sections were wider than the width measured for them), and
     // no column is narrower than its title.
-    window.showPage(PageSlot::Autonomy);
+    window.showPage(QStringLiteral("autonomy"));
     auto* autonomy = child<QTableView>(window, "autonomyTable");
     QTRY_VERIFY_WITH_TIMEOUT(autonomy->model()->rowCount() > 0 && autonomy->currentIndex().isValid(), kWait);
     const QHeaderView* header = autonomy->horizontalHeader();
@@ -290,7 +290,7 @@ void TestGuiGerman::console()
             header->sectionSize(c) >= needed,
             qPrintable(QStringLiteral("%1: %2 of %3 px").arg(title).arg(header->sectionSize(c)).arg(needed)));
     }
-    window.showPage(PageSlot::Approvals);
+    window.showPage(QStringLiteral("approvals"));
     window.resize(1280, 800);
     const ApprovalModel* model = page->model();
     QCOMPARE(model->headerData(ApprovalModel::AmountColumn, Qt::Horizontal).toString(), amountHeader);

@@ -2,18 +2,18 @@
 // the store and the libraries; the README's guide for each reader; every
 // keyboard shortcut, read from the window), Quit under File and Preferences
 // under Edit, and receipts offered under names made from their intent.
-#include "views/dialogs/about_dialog.hpp"
-#include "views/widgets/console_page.hpp"
-#include "app/sealdesk/console_pages.hpp"
-#include "views/dialogs/documentation_dialog.hpp"
-#include "views/widgets/file_choice.hpp"
-#include "gui_test_support.hpp"
-#include "views/main_window.hpp"
 #include "app/sealdesk/session.hpp"
+#include "gui_test_support.hpp"
 #include "models/services/settings.hpp"
+#include "models/store_client.hpp"
+#include "views/dialogs/about_dialog.hpp"
+#include "views/dialogs/documentation_dialog.hpp"
 #include "views/dialogs/settings_dialog.hpp"
 #include "views/dialogs/shortcuts_dialog.hpp"
-#include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/page_table.hpp"
+#include "views/widgets/console_page.hpp"
+#include "views/widgets/file_choice.hpp"
 
 #include <QAction>
 #include <QApplication>
@@ -361,8 +361,8 @@ void TestGuiHelp::receiptsOfferedUnderTheirIntent()
     Console c;
     const auto offered = [&c](const char* dialogName) { return offeredName(c.window(), dialogName); };
 
-    c.window().showPage(PageSlot::Certificates);
-    ConsolePage* certs = c.window().page(PageSlot::Certificates);
+    c.window().showPage(QStringLiteral("certificates"));
+    ConsolePage* certs = c.window().page(QStringLiteral("certificates"));
     QTRY_VERIFY_WITH_TIMEOUT(!certs->currentIntent().isEmpty(), kWait);
     // store-a's newest cert is an approval's ("approval:…"): the ':' cannot stay.
     const QString intent12 = certs->currentIntent().left(12).replace(
@@ -376,8 +376,8 @@ void TestGuiHelp::receiptsOfferedUnderTheirIntent()
     child<QAction>(*certs, "exportPortableAction")->trigger();
     QCOMPARE(offered("saveFileDialog"), QStringLiteral("receipt-%1-portable.json").arg(intent12));
 
-    c.window().showPage(PageSlot::Approvals);
-    ConsolePage* approvals = c.window().page(PageSlot::Approvals);
+    c.window().showPage(QStringLiteral("approvals"));
+    ConsolePage* approvals = c.window().page(QStringLiteral("approvals"));
     QTRY_VERIFY_WITH_TIMEOUT(approvals->hasData(), kWait);
     approvals->showKey(QStringLiteral("helpappr1"));
     QTRY_COMPARE_WITH_TIMEOUT(approvals->currentIntent(), QStringLiteral("a/b c.d<\u00E9>ZZZZZZZZ"), kWait);

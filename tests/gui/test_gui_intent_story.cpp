@@ -4,16 +4,16 @@
 // visible); an unknown intent says so; and View ▸ Intent story… opens the
 // story of the row selected on the page shown.
 #include "core/base/clock.hpp"
-#include "views/evidence/evidence_export.hpp"
+#include "core/rules/intent_story.hpp"
 #include "gui_test_support.hpp"
 #include "models/holds_model.hpp"
-#include "views/pages/holds_page.hpp"
-#include "core/rules/intent_story.hpp"
-#include "views/dialogs/intent_story_dialog.hpp"
 #include "models/intent_story_model.hpp"
-#include "views/main_window.hpp"
-#include "pdf_check.hpp"
 #include "models/store_client.hpp"
+#include "pdf_check.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
+#include "views/evidence/evidence_export.hpp"
+#include "views/main_window.hpp"
+#include "views/pages/holds_page.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -178,8 +178,8 @@ void TestGuiIntentStory::opensForTheSelectedRow()
     StoreClient store(qdsn(db));
     MainWindow window(&store);
     auto* holds = new HoldsPage(&store);
-    window.addPage(PageSlot::Holds, QStringLiteral("Holds"), {}, holds);
-    window.showPage(PageSlot::Holds);
+    window.addPage(QStringLiteral("holds"), QStringLiteral("Holds"), {}, holds);
+    window.showPage(QStringLiteral("holds"));
     window.show();
     QTRY_VERIFY_WITH_TIMEOUT(holds->hasData() && holds->model()->rowCount() > 0, kWait);
     holds->table()->selectionModel()->setCurrentIndex(holds->model()->index(1, 0),

@@ -3,18 +3,18 @@
 // Divergences, Certificates, Events and Autonomy pages load, the panes show the value
 // cut with a mark, "Save whole value…" writes it whole, and the GUI thread
 // keeps answering (a 10 ms heartbeat; its largest gap is printed and bounded).
-#include "views/widgets/cert_detail_pane.hpp"
-#include "models/certificate_model.hpp"
-#include "views/pages/certificates_page.hpp"
-#include "app/sealdesk/console_pages.hpp"
-#include "models/services/display_time.hpp"
-#include "models/divergence_model.hpp"
-#include "models/event_model.hpp"
-#include "views/pages/events_page.hpp"
 #include "gui_test_support.hpp"
 #include "hostile_values.hpp"
-#include "views/main_window.hpp"
+#include "models/certificate_model.hpp"
+#include "models/divergence_model.hpp"
+#include "models/event_model.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/page_table.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "views/pages/events_page.hpp"
+#include "views/widgets/cert_detail_pane.hpp"
 #include "views/widgets/whole_value_button.hpp"
 
 #include <QElapsedTimer>
@@ -107,7 +107,7 @@ private:
     double m_phaseWorstCpu = 0;
 };
 
-void waitForPage(MainWindow& window, PageSlot slot)
+void waitForPage(MainWindow& window, const QString& slot)
 {
     window.showPage(slot);
     QTRY_VERIFY_WITH_TIMEOUT(window.page(slot)->hasData(), kWait);
@@ -192,13 +192,13 @@ private Q_SLOTS:
         qInfo("  window built in %.0f ms CPU", threadCpuMs() - builtFrom);
         heartbeat.skipOwnWork();
         heartbeat.phase("window built");
-        waitForPage(window, PageSlot::Overview);
+        waitForPage(window, QStringLiteral("overview"));
         heartbeat.phase("Overview loaded");
 
         // Divergences: the out-of-band spend pane shows the 50 MB detail cut.
-        waitForPage(window, PageSlot::Divergences);
-        auto* spend = child<QTableView>(*window.page(PageSlot::Divergences), "spendTable");
-        auto* divergenceDetail = child<QPlainTextEdit>(*window.page(PageSlot::Divergences), "divergenceDetail");
+        waitForPage(window, QStringLiteral("divergences"));
+        auto* spend = child<QTableView>(*window.page(QStringLiteral("divergences")), "spendTable");
+        auto* divergenceDetail = child<QPlainTextEdit>(*window.page(QStringLiteral("divergences")), "divergenceDetail");
         QTRY_VERIFY_WITH_TIMEOUT(spend->model()->rowCount() >= 3, kWait);
         bool sawTruncated = false, sawDeeper = false;
         for (int row = 0; row < spend->model()->rowCount(); ++row) {
@@ -213,7 +213,7 @@ private Q_SLOTS:
         QVERIFY(sawDeeper);
         heartbeat.phase("Divergences: every spend row shown");
         // The 50 MB detail is read whole from the store when saved; a small one offers nothing.
-        auto* divergenceSave = child<WholeValueButton>(*window.page(PageSlot::Divergences), "saveWholeValueButton");
+        auto* divergenceSave = child<WholeValueButton>(*window.page(QStringLiteral("divergences")), "saveWholeValueButton");
         for (int row = 0; row < spend->model()->rowCount(); ++row) {
             const qint64 id = spend->model()->index(row, OutOfBandSpendModel::IdColumn).data().toLongLong();
             if (id != m_hugeEvent && id != 1) continue;
@@ -225,14 +225,14 @@ private Q_SLOTS:
         const int small = spend->model()->rowCount() > 0 ? 0 : -1;
         spend->setCurrentIndex(spend->model()->index(small, 0));
         QCoreApplication::processEvents();
-        QCOMPARE(divergenceSave->isVisibleTo(window.page(PageSlot::Divergences)),
+        QCOMPARE(divergenceSave->isVisibleTo(window.page(QStringLiteral("divergences"))),
                  spend->model()->index(0, OutOfBandSpendModel::IdColumn).data().toLongLong() == m_hugeEvent);
         heartbeat.phase("Divergences: 50 MB detail saved whole");
 
         // Certificates: both bodies shown cut, saved whole.
-        waitForPage(window, PageSlot::Certificates);
+        waitForPage(window, QStringLiteral("certificates"));
         heartbeat.phase("Certificates loaded");
-        auto* certs = qobject_cast<CertificatesPage*>(window.page(PageSlot::Certificates));
+        auto* certs = qobject_cast<CertificatesPage*>(window.page(QStringLiteral("certificates")));
         auto* raw = child<QPlainTextEdit>(*certs, "certRawJson");
         auto* certSave = child<WholeValueButton>(*certs->findChild<CertDetailPane*>(), "saveWholeValueButton");
         certs->jumpToSeq(m_hugeSeq);
@@ -246,9 +246,9 @@ private Q_SLOTS:
         heartbeat.phase("Certificates: deep body shown, both saved");
 
         // Events: the same for the details.
-        waitForPage(window, PageSlot::Events);
+        waitForPage(window, QStringLiteral("events"));
         heartbeat.phase("Events loaded");
-        auto* events = qobject_cast<EventsPage*>(window.page(PageSlot::Events));
+        auto* events = qobject_cast<EventsPage*>(window.page(QStringLiteral("events")));
         auto* detail = child<QPlainTextEdit>(*events, "eventDetail");
         auto* eventSave = child<WholeValueButton>(*events, "saveWholeValueButton");
         const auto selectEvent = [events](qint64 id) {
@@ -273,10 +273,10 @@ private Q_SLOTS:
         heartbeat.phase("Events: details shown, saved");
 
         // Autonomy: payout's breach is the 50 MB detail, shown cut and wrapped anywhere.
-        waitForPage(window, PageSlot::Autonomy);
+        waitForPage(window, QStringLiteral("autonomy"));
         heartbeat.phase("Autonomy loaded");
-        auto* autonomyTable = child<QTableView>(*window.page(PageSlot::Autonomy), "autonomyTable");
-        auto* autonomyDetail = child<QPlainTextEdit>(*window.page(PageSlot::Autonomy), "autonomyDetail");
+        auto* autonomyTable = child<QTableView>(*window.page(QStringLiteral("autonomy")), "autonomyTable");
+        auto* autonomyDetail = child<QPlainTextEdit>(*window.page(QStringLiteral("autonomy")), "autonomyDetail");
         bool sawBreachCut = false;
         for (int row = 0; row < autonomyTable->model()->rowCount(); ++row) {
             autonomyTable->setCurrentIndex(autonomyTable->model()->index(row, 0));
@@ -292,8 +292,8 @@ private Q_SLOTS:
         heartbeat.phase("Autonomy: every path's detail shown");
 
         // Every page, the others too.
-        for (PageSlot slot : {PageSlot::Overview, PageSlot::Autonomy, PageSlot::Approvals, PageSlot::Holds,
-                              PageSlot::Divergences, PageSlot::Certificates, PageSlot::Events}) {
+        for (const QString& slot : {QStringLiteral("overview"), QStringLiteral("autonomy"), QStringLiteral("approvals"), QStringLiteral("holds"),
+                              QStringLiteral("divergences"), QStringLiteral("certificates"), QStringLiteral("events")}) {
             waitForPage(window, slot);
             QTest::qWait(200);
         }

@@ -1,16 +1,16 @@
 // The main window: pages at their fixed places (Ctrl+6, Ctrl+7), the status
 // bar saying who you are, which server, and when data was refreshed, and the
 // count of requests waiting for your vote in the sidebar and the title.
+#include "core/base/clock.hpp"
+#include "gui_test_support.hpp"
+#include "models/services/display_time.hpp"
+#include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/page_table.hpp"
 #include "views/pages/approvals_page.hpp"
 #include "views/pages/certificates_page.hpp"
-#include "core/base/clock.hpp"
-#include "app/sealdesk/console_pages.hpp"
-#include "models/services/display_time.hpp"
 #include "views/pages/events_page.hpp"
-#include "gui_test_support.hpp"
-#include "views/main_window.hpp"
 #include "views/widgets/message_log.hpp"
-#include "models/store_client.hpp"
 
 #include <QAction>
 #include <QLabel>
@@ -58,7 +58,7 @@ void TestGuiMainWindow::waitingForMeInSidebarAndTitle()
     StoreClient store(QString::fromStdString(db.dsn("gui_test_approver")));
     MainWindow window(&store);
     addConsolePages(window, store);
-    auto* approvals = qobject_cast<ApprovalsPage*>(window.page(PageSlot::Approvals));
+    auto* approvals = qobject_cast<ApprovalsPage*>(window.page(QStringLiteral("approvals")));
     QVERIFY(approvals);
     approvals->model()->setClock([] { return 1795946600.0; }); // store-a's pending ones open, one expired
     window.show();
@@ -95,8 +95,8 @@ void TestGuiMainWindow::pagesAndStatusBar()
     StoreClient store(QString::fromStdString(db.dsn("gui_test_approver")));
     MainWindow window(&store);
     // Registered out of order: each lands at its fixed place.
-    window.addPage(PageSlot::Events, QStringLiteral("Events"), {}, new EventsPage(&store));
-    window.addPage(PageSlot::Certificates, QStringLiteral("Certificates"), {}, new CertificatesPage(&store));
+    window.addPage(QStringLiteral("events"), QStringLiteral("Events"), {}, new EventsPage(&store));
+    window.addPage(QStringLiteral("certificates"), QStringLiteral("Certificates"), {}, new CertificatesPage(&store));
     window.show();
     QVERIFY(QTest::qWaitForWindowActive(&window));
     auto* list = child<QListWidget>(window, "pageList");
@@ -105,13 +105,13 @@ void TestGuiMainWindow::pagesAndStatusBar()
     QCOMPARE(list->item(1)->text(), QStringLiteral("Events"));
 
     QTest::keyClick(&window, Qt::Key_7, Qt::ControlModifier);
-    QCOMPARE(window.currentPage(), window.page(PageSlot::Events));
+    QCOMPARE(window.currentPage(), window.page(QStringLiteral("events")));
     QTest::keyClick(&window, Qt::Key_6, Qt::ControlModifier);
-    QCOMPARE(window.currentPage(), window.page(PageSlot::Certificates));
+    QCOMPARE(window.currentPage(), window.page(QStringLiteral("certificates")));
     QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier); // Approvals: not built yet, nothing happens
-    QCOMPARE(window.currentPage(), window.page(PageSlot::Certificates));
-    QCOMPARE(pageSlotFromName(QStringLiteral("Events")), std::optional<PageSlot>(PageSlot::Events));
-    QCOMPARE(pageSlotFromName(QStringLiteral("nope")), std::nullopt);
+    QCOMPARE(window.currentPage(), window.page(QStringLiteral("certificates")));
+    QCOMPARE(findPage(QStringLiteral("Events"))->id, QStringLiteral("events"));
+    QVERIFY(!findPage(QStringLiteral("nope")));
 
     auto* identity = child<QLabel>(window, "identityLabel");
     QTRY_COMPARE_WITH_TIMEOUT(identity->text(),
@@ -138,7 +138,7 @@ void TestGuiMainWindow::messageLogKeepsWholeMessages()
     StoreClient store(QString::fromStdString(db.dsn()));
     MainWindow window(&store);
     auto* page = new EventsPage(&store);
-    window.addPage(PageSlot::Events, QStringLiteral("Events"), {}, page);
+    window.addPage(QStringLiteral("events"), QStringLiteral("Events"), {}, page);
     window.resize(1024, 700);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -4,13 +4,13 @@
 // told none, it shows plain numbers and says so in the status bar, never a
 // guessed symbol. The Approvals page on store-a at the smallest window shows
 // every column header and its amounts with the currency.
-#include "models/approval_model.hpp"
-#include "views/pages/approvals_page.hpp"
 #include "gui_test_support.hpp"
-#include "views/main_window.hpp"
+#include "models/approval_model.hpp"
 #include "models/services/money_format.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "views/main_window.hpp"
+#include "views/pages/approvals_page.hpp"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -188,8 +188,8 @@ void TestGuiMoney::approvalsPageAtSmallestWindow()
     StoreClient store(qdsn(db));
     MainWindow window(&store);
     auto* page = new ApprovalsPage(&store);
-    window.addPage(PageSlot::Approvals, QStringLiteral("Approvals"), QIcon(), page);
-    window.showPage(PageSlot::Approvals);
+    window.addPage(QStringLiteral("approvals"), QStringLiteral("Approvals"), QIcon(), page);
+    window.showPage(QStringLiteral("approvals"));
     window.resize(1024, 700);
     window.show();
     QTRY_VERIFY_WITH_TIMEOUT(page->hasData(), kWait);

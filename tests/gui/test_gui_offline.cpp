@@ -5,14 +5,14 @@
 // stale with the time it was read, every write is disabled and a write asked
 // for anyway is not sent. The server is started again: the banner goes, the
 // pages read afresh (a request added meanwhile appears) and writes return.
-#include "models/approval_model.hpp"
-#include "views/pages/approvals_page.hpp"
-#include "models/services/display_time.hpp"
 #include "gui_test_support.hpp"
-#include "views/main_window.hpp"
-#include "views/widgets/offline_banner.hpp"
+#include "models/approval_model.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
 #include "test_paths.hpp"
+#include "views/main_window.hpp"
+#include "views/pages/approvals_page.hpp"
+#include "views/widgets/offline_banner.hpp"
 
 #include <QLabel>
 #include <QProcess>
@@ -108,7 +108,7 @@ void TestGuiOffline::storeGoesAwayAndComesBack()
     StoreClient store(m_storeDsn);
     MainWindow window(&store);
     auto* page = new ApprovalsPage(&store);
-    window.addPage(PageSlot::Approvals, QStringLiteral("Approvals"), {}, page);
+    window.addPage(QStringLiteral("approvals"), QStringLiteral("Approvals"), {}, page);
     window.resize(1280, 800);
     window.show();
     auto* banner = window.findChild<OfflineBanner*>(QStringLiteral("offlineBanner"));

@@ -2,18 +2,18 @@
 // them, links to their pages, chart sums against SQL, the chain verdict
 // (not verified, intact, broken at the tampered seq), live refresh and the
 // dark palette.
-#include "core/rules/approvals.hpp"
-#include "models/autonomy_model.hpp"
-#include "models/chain_verification.hpp"
 #include "core/base/clock.hpp"
-#include "views/widgets/count_link.hpp"
-#include "models/services/display_time.hpp"
-#include "gui_test_support.hpp"
+#include "core/rules/approvals.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/obligations.hpp"
-#include "views/pages/overview_page.hpp"
-#include "views/widgets/status_palette.hpp"
+#include "gui_test_support.hpp"
+#include "models/autonomy_model.hpp"
+#include "models/chain_verification.hpp"
+#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "views/pages/overview_page.hpp"
+#include "views/widgets/count_link.hpp"
+#include "views/widgets/status_palette.hpp"
 
 #include <QAbstractBarSeries>
 #include <QBarSet>

@@ -13,20 +13,20 @@
 //   and the store stays as it was;
 // - both dialogs fit a 1024×700 screen in English and German (saved as PNGs
 //   under SEAL_GUI_SHOTS=DIR to look at).
-#include "models/autonomy_model.hpp"
-#include "views/pages/autonomy_page.hpp"
-#include "models/certificate_model.hpp"
-#include "views/pages/certificates_page.hpp"
-#include "views/writes/confirm_write_dialog.hpp"
+#include "core/rules/licence.hpp"
 #include "fake_provider.hpp"
 #include "gui_test_support.hpp"
-#include "views/dialogs/intent_story_dialog.hpp"
-#include "core/rules/licence.hpp"
-#include "views/main_window.hpp"
+#include "models/autonomy_model.hpp"
+#include "models/certificate_model.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/store_client.hpp"
+#include "views/dialogs/intent_story_dialog.hpp"
 #include "views/dialogs/sweep_dialog.hpp"
 #include "views/dialogs/witness_dialog.hpp"
+#include "views/main_window.hpp"
+#include "views/pages/autonomy_page.hpp"
+#include "views/pages/certificates_page.hpp"
+#include "views/writes/confirm_write_dialog.hpp"
 
 #include <QAction>
 #include <QDateTimeEdit>
@@ -451,8 +451,8 @@ void TestGuiSweepWitness::witnessFromTheIntentStoryAndTheMenu()
         MainWindow window(&store);
         auto* certs = new CertificatesPage(&store);
         auto* autonomy = new AutonomyPage(&store);
-        window.addPage(PageSlot::Autonomy, QStringLiteral("Autonomy"), QIcon(), autonomy);
-        window.addPage(PageSlot::Certificates, QStringLiteral("Certificates"), QIcon(), certs);
+        window.addPage(QStringLiteral("autonomy"), QStringLiteral("Autonomy"), QIcon(), autonomy);
+        window.addPage(QStringLiteral("certificates"), QStringLiteral("Certificates"), QIcon(), certs);
         window.show();
         QTRY_VERIFY_WITH_TIMEOUT(store.identity().has_value() && autonomy->hasData(), kWait);
         window.showIntentStory(QString::fromStdString(intent));

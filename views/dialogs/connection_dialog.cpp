@@ -1,11 +1,11 @@
 #include "views/dialogs/connection_dialog.hpp"
 
 #include "core/store/dsn.hpp"
-#include "views/widgets/file_choice.hpp"
 #include "models/services/money_format.hpp"
-#include "views/widgets/plain_label.hpp"
-#include "models/text/safe_text.hpp"
 #include "models/services/secret_store.hpp"
+#include "models/text/safe_text.hpp"
+#include "views/widgets/file_choice.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -149,7 +149,7 @@ void ConnectionDialog::buildForm()
     m_message->setWordWrap(true);
     m_message->hide();
 
-    auto* buttons = new QDialogButtonBox(this);
+    auto* buttons = m_buttons = new QDialogButtonBox(this);
     auto* save = buttons->addButton(tr("&Save"), QDialogButtonBox::ApplyRole);
     save->setObjectName(QStringLiteral("saveButton"));
     connect(save, &QPushButton::clicked, this, [this] { saveProfile(); });
@@ -260,8 +260,8 @@ void ConnectionDialog::deleteProfile()
     if (name.isEmpty() || !m_settings.profile(name)) return;
     m_settings.removeProfile(name);
     m_settings.sync();
-    SecretStore::remove(SecretStore::passwordKey(name)); // nothing to say when there was none
-    SecretStore::remove(SecretStore::readPasswordKey(name));
+    SecretStore::remove(SecretStore::passwordKey(name), this); // nothing to say when there was none
+    SecretStore::remove(SecretStore::readPasswordKey(name), this);
     reloadList(QString());
     if (m_list->count() == 0) newProfile();
 }
@@ -352,25 +352,30 @@ bool ConnectionDialog::saveProfile()
     m_settings.saveProfile(p);
     m_settings.setLastProfile(p.name);
     m_settings.sync();
+    // The keychain answers later, in this dialog's event loop; the message
+    // says "saving" until then.
     const QString key = SecretStore::passwordKey(p.name);
     if (m_remember->isChecked() && !password().isEmpty()) {
-        const SecretResult r = SecretStore::write(key, password());
-        if (r.ok())
-            say(tr("Profile saved; the password is in the system keychain."));
-        else if (r.status == SecretResult::Status::NoKeychain)
-            say(tr("Profile saved, but the password was NOT saved: %1. You will have to type it each time "
-                   "you connect.")
-                    .arg(r.message));
-        else
-            say(tr("Profile saved, but the password was NOT saved: %1.").arg(r.message));
+        say(tr("Profile saved; saving the password in the system keychain\u2026"));
+        SecretStore::write(key, password(), this, [this](const SecretResult& r) {
+            if (r.ok())
+                say(tr("Profile saved; the password is in the system keychain."));
+            else if (r.status == SecretResult::Status::NoKeychain)
+                say(tr("Profile saved, but the password was NOT saved: %1. You will have to type it each time "
+                       "you connect.")
+                        .arg(r.message));
+            else
+                say(tr("Profile saved, but the password was NOT saved: %1.").arg(r.message));
+        });
     } else {
         say(tr("Profile saved (without a password)."));
     }
     if (m_remember->isChecked() && !m_readPassword.isEmpty()) {
-        const SecretResult r = SecretStore::write(SecretStore::readPasswordKey(p.name), m_readPassword);
-        if (!r.ok())
-            say(m_message->text() + QLatin1Char(' ') +
-                tr("The read-from password was NOT saved: %1.").arg(r.message));
+        SecretStore::write(SecretStore::readPasswordKey(p.name), m_readPassword, this, [this](const SecretResult& r) {
+            if (!r.ok())
+                say(m_message->text() + QLatin1Char(' ') +
+                    tr("The read-from password was NOT saved: %1.").arg(r.message));
+        });
     }
     const QSignalBlocker quiet(m_list);
     reloadList(p.name);
@@ -380,20 +385,37 @@ bool ConnectionDialog::saveProfile()
 void ConnectionDialog::connectNow()
 {
     if (!takeReadPassword() || !checkCurrency()) return;
-    ConnectionProfile p = profile();
-    QString secret = password();
-    QString readSecret = m_readPassword;
-    if (!p.name.isEmpty()) {
-        saveProfile();
-        if (secret.isEmpty()) {
-            const SecretResult r = SecretStore::read(SecretStore::passwordKey(p.name));
-            if (r.ok()) secret = r.value;
-        }
-        if (readSecret.isEmpty() && !p.readFrom.isEmpty()) {
-            const SecretResult r = SecretStore::read(SecretStore::readPasswordKey(p.name));
-            if (r.ok()) readSecret = r.value;
-        }
+    const ConnectionProfile p = profile();
+    const QString secret = password();
+    const QString readSecret = m_readPassword;
+    if (p.name.isEmpty()) {
+        connectWith(p, secret, readSecret);
+        return;
     }
+    saveProfile();
+    // What was not typed comes from the keychain; its answers arrive in this
+    // dialog's event loop, so the buttons wait meanwhile, not the window.
+    const bool needPassword = secret.isEmpty();
+    const bool needRead = readSecret.isEmpty() && !p.readFrom.isEmpty();
+    QStringList keys;
+    if (needPassword) keys << SecretStore::passwordKey(p.name);
+    if (needRead) keys << SecretStore::readPasswordKey(p.name);
+    if (keys.isEmpty()) {
+        connectWith(p, secret, readSecret);
+        return;
+    }
+    m_buttons->setEnabled(false);
+    SecretStore::readAll(keys, this, [this, p, secret, readSecret, needPassword](const QList<SecretResult>& got) {
+        m_buttons->setEnabled(true);
+        const auto value = [&got](qsizetype i) { return i < got.size() && got[i].ok() ? got[i].value : QString(); };
+        const QString password = needPassword ? value(0) : secret;
+        const QString read = readSecret.isEmpty() && !p.readFrom.isEmpty() ? value(needPassword ? 1 : 0) : readSecret;
+        connectWith(p, password, read);
+    });
+}
+
+void ConnectionDialog::connectWith(const ConnectionProfile& p, const QString& secret, const QString& readSecret)
+{
     m_readConninfo = readConninfo(p, secret, readSecret);
     Q_EMIT connectRequested(conninfo(p, secret), p);
     accept();

@@ -13,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -41,7 +42,8 @@ public:
     QString keychainMessage() const;
 
     // Saves the profile (never the password) and, when "remember" is on, the
-    // password to the keychain. False when the profile has no name.
+    // password to the keychain (its answer is said when it arrives). False
+    // when the profile has no name.
     bool saveProfile();
 
 Q_SIGNALS:
@@ -58,6 +60,7 @@ private:
     void chooseRootCert();
     void setColour(const QColor& colour);
     void connectNow();
+    void connectWith(const ConnectionProfile& profile, const QString& secret, const QString& readSecret);
     void say(const QString& message);
     bool takeReadPassword();
     bool checkCurrency();
@@ -85,6 +88,7 @@ private:
     QString m_readPassword; // typed into the read-from DSN: kept here, or in the keychain
     QString m_readConninfo;
     QLabel* m_message = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
 };
 
 } // namespace seal

@@ -1,11 +1,11 @@
 #include "views/dialogs/settings_dialog.hpp"
 
-#include "models/services/display_time.hpp"
 #include "core/net/http_client.hpp"
-#include "views/widgets/plain_label.hpp"
+#include "core/store/store.hpp"
+#include "models/services/display_time.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/services/settings.hpp"
-#include "core/store/store.hpp"
+#include "views/widgets/plain_label.hpp"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <memory>
 
 namespace seal {
 
@@ -109,11 +110,9 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
     m_message->hide();
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    auto* profiles = buttons->addButton(tr("Connection &profiles\u2026"), QDialogButtonBox::ResetRole);
-    profiles->setObjectName(QStringLiteral("profilesButton"));
-    connect(profiles, &QPushButton::clicked, this, &SettingsDialog::profilesRequested);
-    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
-        const QString said = apply();
+    // The keychain answers later; OK waits for it (the buttons, not the window).
+    connect(this, &SettingsDialog::keychainAnswered, this, [this, buttons](const QString& said) {
+        buttons->setEnabled(true);
         if (said.isEmpty()) {
             accept();
             return;
@@ -121,6 +120,16 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
         // Keep the dialog open once, so that "not saved" is read.
         m_message->setText(said);
         m_message->show();
+    });
+    auto* profiles = buttons->addButton(tr("Connection &profiles\u2026"), QDialogButtonBox::ResetRole);
+    profiles->setObjectName(QStringLiteral("profilesButton"));
+    connect(profiles, &QPushButton::clicked, this, &SettingsDialog::profilesRequested);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this, buttons] {
+        if (apply() == 0) {
+            accept();
+            return;
+        }
+        buttons->setEnabled(false);
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -130,7 +139,7 @@ SettingsDialog::SettingsDialog(Settings& settings, QWidget* parent) : QDialog(pa
     layout->addWidget(buttons);
 }
 
-QString SettingsDialog::apply()
+int SettingsDialog::apply()
 {
     m_settings.setLanguage(m_language->currentData().toString());
     const bool utc = m_zone->currentData().toBool();
@@ -141,13 +150,25 @@ QString SettingsDialog::apply()
     m_settings.setAlertExpiringMinutes(m_expiring->value());
     m_settings.setStoreTimeoutSeconds(m_timeout->value());
 
-    QStringList said;
-    bool failed = false;
-    const auto keep = [&said, &failed](const char* key, const QString& value, const QString& what) {
-        const SecretResult r = SecretStore::write(QLatin1String(key), value);
-        failed = failed || !r.ok();
-        said << (r.ok() ? tr("%1 saved in the system keychain.").arg(what)
-                        : tr("%1 was NOT saved: %2. It is used until Seal Desk quits.").arg(what, r.message));
+    // Each secret's answer is said, in the order asked, once all have come.
+    struct Answers
+    {
+        QStringList said;
+        int waiting = 0;
+        bool failed = false;
+    };
+    auto answers = std::make_shared<Answers>();
+    const auto keep = [this, answers](const char* key, const QString& value, const QString& what) {
+        const qsizetype at = answers->said.size();
+        answers->said << QString();
+        ++answers->waiting;
+        SecretStore::write(QLatin1String(key), value, this, [this, answers, at, what](const SecretResult& r) {
+            answers->failed = answers->failed || !r.ok();
+            answers->said[at] = r.ok() ? tr("%1 saved in the system keychain.").arg(what)
+                                       : tr("%1 was NOT saved: %2. It is used until Seal Desk quits.").arg(what, r.message);
+            if (--answers->waiting == 0)
+                Q_EMIT keychainAnswered(answers->failed ? answers->said.join(QLatin1Char(' ')) : QString());
+        });
     };
     const auto store = [&keep](QLineEdit* edit, const char* key, void (*use)(std::optional<std::string>),
                                const QString& what) {
@@ -167,13 +188,12 @@ QString SettingsDialog::apply()
         if (urlHasSecrets(full))
             keep(SecretStore::kWitnessUrl, url, tr("The provider witness URL's credentials"));
         else
-            SecretStore::remove(QLatin1String(SecretStore::kWitnessUrl));
+            SecretStore::remove(QLatin1String(SecretStore::kWitnessUrl), this);
         m_settings.setWitnessUrl(url); // redacted by Settings
     }
     m_settings.sync();
     Q_EMIT applied();
-    // Only a failure holds the dialog open.
-    return failed ? said.join(QLatin1Char(' ')) : QString();
+    return answers->waiting;
 }
 
 } // namespace seal

@@ -23,13 +23,16 @@ class SettingsDialog : public QDialog
 public:
     explicit SettingsDialog(Settings& settings, QWidget* parent = nullptr);
 
-    // Writes the choices to settings and the secrets to the keychain (and
-    // this session's keys, never the environment), and applies what applies at once (time
-    // zone). Returns, in plain words, which secret the keychain did NOT
-    // keep; empty when all were kept or none was entered.
-    QString apply();
+    // Writes the choices to settings and this session's keys (never the
+    // environment), applies what applies at once (time zone), and asks the
+    // keychain to keep the secrets entered. Returns how many secrets it asked
+    // for: each answer comes later, all of them in keychainAnswered().
+    int apply();
 
 Q_SIGNALS:
+    // The keychain answered for every secret apply() asked it to keep: in plain
+    // words, which it did NOT keep; empty when all were kept.
+    void keychainAnswered(const QString& said);
     void profilesRequested();
     void applied(); // settings written: the session takes the refresh interval etc.
 
