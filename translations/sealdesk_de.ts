@@ -25,64 +25,124 @@
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../views/page_table.cpp" line="35"/>
         <source>Overview</source>
         <translation>Übersicht</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
+        <location filename="../views/page_table.cpp" line="36"/>
+        <source>What the agents did lately, what waits for people, and whether the chain is intact.</source>
+        <translation>Was die Agenten zuletzt getan haben, was auf Menschen wartet und ob die Kette intakt ist.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="38"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../views/page_table.cpp" line="39"/>
+        <source>Each payment path&apos;s autonomy level and why, with its levers: policy, thresholds, revoke.</source>
+        <translation>Die Autonomiestufe jedes Zahlungspfads und warum, mit ihren Hebeln: Richtlinie, Schwellen, Widerruf.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="50"/>
         <source>Approvals</source>
         <translation>Freigaben</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
+        <location filename="../views/page_table.cpp" line="52"/>
+        <source>Requests waiting for maker-checker votes: amount, path, maker and the votes so far.</source>
+        <translation>Freigabeanträge, die auf Stimmen im Vier-Augen-Prinzip warten: Betrag, Pfad, Antragsteller und die bisherigen Stimmen.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="59"/>
         <source>Holds</source>
         <translation>Schwebefälle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
+        <location filename="../views/page_table.cpp" line="60"/>
+        <source>Effects whose outcome is not known, held until someone settles them.</source>
+        <translation>Wirkungen mit unbekanntem Ausgang, angehalten, bis jemand sie klärt.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="62"/>
         <source>Divergences</source>
         <translation>Abweichungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
+        <location filename="../views/page_table.cpp" line="64"/>
+        <source>Where the provider&apos;s ledger contradicts the chain, and the domains frozen for it.</source>
+        <translation>Wo das Hauptbuch des Anbieters der Kette widerspricht, und die dafür eingefrorenen Domänen.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="66"/>
         <source>Certificates</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="40"/>
+        <location filename="../views/page_table.cpp" line="68"/>
+        <source>The certificate chain, newest first: verify it and export receipts.</source>
+        <translation>Die Zertifikatskette, neueste zuerst: prüfen und Belege exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="70"/>
         <source>Events</source>
         <translation>Ereignisse</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="42"/>
+        <location filename="../views/page_table.cpp" line="71"/>
+        <source>The kernel&apos;s event log, newest first.</source>
+        <translation>Das Ereignisprotokoll des Kernels, neueste zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="72"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="44"/>
+        <location filename="../views/page_table.cpp" line="73"/>
+        <source>Spending limits per window: spent, reserved and what remains.</source>
+        <translation>Ausgabengrenzen je Zeitfenster: ausgegeben, reserviert und was bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="75"/>
         <source>Mandates</source>
         <translation>Mandate</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="46"/>
+        <location filename="../views/page_table.cpp" line="76"/>
+        <source>The paths that need a mandate, and the mandates that allow agents to spend.</source>
+        <translation>Die Pfade, die ein Mandat brauchen, und die Mandate, die Agenten Ausgaben erlauben.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="78"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="48"/>
+        <location filename="../views/page_table.cpp" line="79"/>
+        <source>Payments of several steps, with their children and the kernel&apos;s verdict.</source>
+        <translation>Zahlungen aus mehreren Schritten, mit ihren Kindern und dem Urteil des Kernels.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="81"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="51"/>
+        <location filename="../views/page_table.cpp" line="83"/>
+        <source>What the kernel expects to happen by a deadline, and the breaches.</source>
+        <translation>Was der Kernel bis zu einer Frist erwartet, und die Verstöße.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="85"/>
         <source>Changes</source>
         <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="86"/>
+        <source>Dual control: changes that loosen a control, proposed by one operator and waiting for a second.</source>
+        <translation>Vier-Augen-Kontrolle: Änderungen, die eine Kontrolle lockern, von einem Operator vorgeschlagen und auf einen zweiten wartend.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="167"/>
@@ -110,72 +170,72 @@
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="306"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations or changes.</source>
-        <translation>Zu öffnende Seite: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations oder changes.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="329"/>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="334"/>
+        <location filename="../app/sealdesk/main.cpp" line="331"/>
         <source>Open one item by its link, e.g. sealdesk://approval/ID: in the console already running, else in this one.</source>
         <translation>Ein Element über seinen Link öffnen, z. B. sealdesk://approval/ID: in der bereits laufenden Konsole, sonst in dieser.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="341"/>
+        <location filename="../app/sealdesk/main.cpp" line="338"/>
         <source>A sealdesk:// link, as --open takes it.</source>
         <translation>Ein sealdesk://-Link, wie ihn --open annimmt.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <location filename="../app/sealdesk/main.cpp" line="344"/>
         <source>one link at a time, please</source>
         <translation>bitte jeweils nur einen Link</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="352"/>
+        <location filename="../app/sealdesk/main.cpp" line="349"/>
         <source>cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="363"/>
+        <location filename="../app/sealdesk/main.cpp" line="360"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="400"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</source>
-        <translation>keine Seite „%1“ (Seiten: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</translation>
+        <location filename="../app/sealdesk/main.cpp" line="392"/>
+        <source>no page &quot;%1&quot; (pages: %2)</source>
+        <translation>keine Seite „%1“ (Seiten: %2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="448"/>
+        <location filename="../app/sealdesk/main.cpp" line="440"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="313"/>
+        <location filename="../app/sealdesk/main.cpp" line="310"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="317"/>
+        <location filename="../app/sealdesk/main.cpp" line="306"/>
+        <source>Page to open: %1.</source>
+        <translation>Zu öffnende Seite: %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="314"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="321"/>
+        <location filename="../app/sealdesk/main.cpp" line="318"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="324"/>
+        <location filename="../app/sealdesk/main.cpp" line="321"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="372"/>
+        <location filename="../app/sealdesk/main.cpp" line="369"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
@@ -451,11 +511,11 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="157"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/holds_model.cpp" line="80"/>
+        <location filename="../models/services/display_time.cpp" line="40"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
@@ -1071,27 +1131,27 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/approval_model.cpp" line="159"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="166"/>
+        <location filename="../models/approval_model.cpp" line="167"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="413"/>
+        <location filename="../models/approval_model.cpp" line="414"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="416"/>
+        <location filename="../models/approval_model.cpp" line="417"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="432"/>
+        <location filename="../models/approval_model.cpp" line="433"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -1102,117 +1162,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="440"/>
+        <location filename="../models/approval_model.cpp" line="441"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="447"/>
+        <location filename="../models/approval_model.cpp" line="448"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="495"/>
+        <location filename="../models/approval_model.cpp" line="496"/>
         <source>path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="497"/>
+        <location filename="../models/approval_model.cpp" line="498"/>
         <source>maker: %1</source>
         <translation>Ersteller: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="522"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 von %2 (Zeile: %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="524"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>My vote</source>
         <translation>Meine Stimme</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided</source>
         <translation>Entschieden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Decided by</source>
         <translation>Entschieden von</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="74"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="527"/>
+        <location filename="../models/approval_model.cpp" line="528"/>
         <source>approved</source>
         <translation>genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="529"/>
         <source>rejected</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>rejected by %1</source>
         <translation>abgelehnt von %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>approved by %1</source>
         <translation>genehmigt von %1</translation>
     </message>
@@ -4358,26 +4418,31 @@ Grenze gesetzt: %8</translation>
     </message>
     <message>
         <location filename="../views/dialogs/connection_dialog.cpp" line="359"/>
+        <source>Profile saved; saving the password in the system keychain…</source>
+        <translation>Profil gespeichert; das Passwort wird im System-Schlüsselbund gespeichert …</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="362"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil gespeichert; das Passwort liegt im System-Schlüsselbund.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="364"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1. Sie müssen es bei jeder Verbindung eingeben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="365"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="368"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil gespeichert, aber das Passwort wurde NICHT gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="371"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil gespeichert (ohne Passwort).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="373"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="377"/>
         <source>The read-from password was NOT saved: %1.</source>
         <translation>Das Passwort für „Lesen von“ wurde NICHT gespeichert: %1.</translation>
     </message>
@@ -7248,152 +7313,152 @@ Nachweis:
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="23"/>
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>Lease expired</source>
         <translation>Frist abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="25"/>
+        <location filename="../models/holds_model.cpp" line="26"/>
         <source>World unknown</source>
         <translation>Welt unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="27"/>
+        <location filename="../models/holds_model.cpp" line="28"/>
         <source>In flight</source>
         <translation>Laufend</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36"/>
+        <location filename="../models/holds_model.cpp" line="37"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="56"/>
+        <location filename="../models/holds_model.cpp" line="57"/>
         <source>from its newest approval request</source>
         <translation>aus der neuesten Freigabeanfrage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="59"/>
+        <location filename="../models/holds_model.cpp" line="60"/>
         <source>from its budget reservation</source>
         <translation>aus der Budgetreservierung</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="60"/>
+        <location filename="../models/holds_model.cpp" line="61"/>
         <source>reserved against budget %1</source>
         <translation>reserviert gegen Budget %1</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="62"/>
+        <location filename="../models/holds_model.cpp" line="63"/>
         <source>from the gateway&apos;s ticket, issued and not yet executed</source>
         <translation>aus dem Ticket des Gateways, ausgestellt und noch nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="66"/>
+        <location filename="../models/holds_model.cpp" line="67"/>
         <source>not known: no approval request, budget reservation or pending ticket names it</source>
         <translation>unbekannt: keine Freigabeanfrage, Budgetreservierung und kein offenes Ticket nennt ihn</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="86"/>
+        <location filename="../models/holds_model.cpp" line="87"/>
         <source>%1 d %2</source>
         <translation>%1 T %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="146"/>
+        <location filename="../models/holds_model.cpp" line="147"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Hold</source>
         <translation>Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Action</source>
         <translation>Aktion</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Age</source>
         <translation>Alter</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Lease until</source>
         <translation>Frist bis</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Last cert</source>
         <translation>Letztes Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Cert hash</source>
         <translation>Zert.-Hash</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="47"/>
+        <location filename="../models/holds_model.cpp" line="48"/>
         <source>Cert tier</source>
         <translation>Zert.-Klasse</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="47"/>
+        <location filename="../models/holds_model.cpp" line="48"/>
         <source>Cert world</source>
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="210"/>
+        <location filename="../models/holds_model.cpp" line="211"/>
         <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
         <translation>Der Betrag des Intents: aus der neuesten Freigabeanfrage, sonst aus der Budgetreservierung, sonst aus dem offenen Ticket des Gateways; —, wenn keines davon ihn nennt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="228"/>
+        <location filename="../models/holds_model.cpp" line="229"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="152"/>
+        <location filename="../models/holds_model.cpp" line="153"/>
         <source>Opened %1; age as of %2</source>
         <translation>Eröffnet %1; Alter zum Stand %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="213"/>
+        <location filename="../models/holds_model.cpp" line="214"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="223"/>
+        <location filename="../models/holds_model.cpp" line="224"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -7416,14 +7481,14 @@ Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="234"/>
+        <location filename="../models/holds_model.cpp" line="235"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="236"/>
+        <location filename="../models/holds_model.cpp" line="237"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -8441,139 +8506,138 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="54"/>
+        <location filename="../views/main_window.cpp" line="363"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="70"/>
+        <location filename="../views/main_window.cpp" line="64"/>
         <source>Pages</source>
         <translation>Seiten</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="103"/>
+        <location filename="../views/main_window.cpp" line="97"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Wieder verbunden mit %1, einem anderen Server als zuvor (%2): ein Failover. Jede Seite wurde neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="126"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>Times in &amp;UTC</source>
         <translation>Zeiten in &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="135"/>
+        <location filename="../views/main_window.cpp" line="129"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Intent-Geschichte…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="138"/>
+        <location filename="../views/main_window.cpp" line="132"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Alles, was der Store über den Intent der gewählten Zeile weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Message log</source>
         <translation>&amp;Meldungsprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="144"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Jede Meldung, die die Statusleiste gezeigt hat, vollständig und mit ihrer Zeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="146"/>
+        <location filename="../views/main_window.cpp" line="140"/>
         <source>&amp;Go</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="165"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>Intent story</source>
         <translation>Intent-Geschichte</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="166"/>
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>Die ID des Intents (oder approval:ID für den Intent eines Freigabeantrags):</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192"/>
+        <location filename="../views/main_window.cpp" line="186"/>
         <source>Connecting…</source>
         <translation>Verbindung wird hergestellt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="188"/>
         <source>Not refreshed yet</source>
         <translation>Noch nicht aktualisiert</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="215"/>
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Currency not set</source>
         <translation>Währung nicht festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216"/>
+        <location filename="../views/main_window.cpp" line="210"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Beträge erscheinen als reine Zahlen: Der Speicher hält keine Währung fest. Legen Sie eine im Verbindungsprofil fest (Verbindung ▸ Verbinden…) oder starten Sie mit --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228"/>
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>Messages</source>
         <translation>Meldungen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="223"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Jede Meldung zeigen, die die Statusleiste gezeigt hat (Strg+Umschalt+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="233"/>
+        <location filename="../views/main_window.cpp" line="227"/>
         <source>Messages (%1)</source>
         <translation>Meldungen (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="259"/>
+        <location filename="../views/main_window.cpp" line="260"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>production</source>
         <translation>Produktion</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
-        <location filename="../views/main_window.cpp" line="340"/>
+        <location filename="../views/main_window.cpp" line="357"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="363"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="324"/>
         <source>Environment %1: a production store</source>
         <translation>Umgebung %1: ein Produktiv-Store</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="308"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Environment %1</source>
         <translation>Umgebung %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="365"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n wartet auf Ihre Stimme</numerusform>
@@ -8581,143 +8645,143 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="356"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>may vote and operate</source>
         <translation>darf abstimmen und als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="358"/>
+        <location filename="../views/main_window.cpp" line="375"/>
         <source>may vote; may not operate</source>
         <translation>darf abstimmen; nicht als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="360"/>
+        <location filename="../views/main_window.cpp" line="377"/>
         <source>may operate; may not vote</source>
         <translation>darf als Operator handeln; nicht abstimmen</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="362"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>read only: may not vote or operate</source>
         <translation>nur lesend: darf weder abstimmen noch als Operator handeln</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364"/>
+        <location filename="../views/main_window.cpp" line="381"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rolle %1 (Superuser): %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="365"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>Role %1: %2</source>
         <translation>Rolle %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="370"/>
+        <location filename="../views/main_window.cpp" line="387"/>
         <source>Server %1</source>
         <translation>Server %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="385"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="387"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="390"/>
+        <location filename="../views/main_window.cpp" line="407"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 nach; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="392"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>Die Uhr dieses Computers geht gegenüber der des Stores %1 vor; die Zeiten sind die des Stores</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="394"/>
+        <location filename="../views/main_window.cpp" line="411"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>Ablauf, Fristen und jede Zeit, die Seal Desk festhält, richten sich nach der Uhr des Stores, nicht nach der dieses Computers.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="423"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Liest von %1 (kein Standby mehr)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="409"/>
+        <location filename="../views/main_window.cpp" line="426"/>
         <source>unknown (primary unreachable)</source>
         <translation>unbekannt (Primärserver nicht erreichbar)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="389"/>
-        <location filename="../views/main_window.cpp" line="410"/>
+        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="427"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="411"/>
+        <location filename="../views/main_window.cpp" line="428"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="412"/>
+        <location filename="../views/main_window.cpp" line="429"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück (Wiedergabe angehalten)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="414"/>
+        <location filename="../views/main_window.cpp" line="431"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Liest vom Standby %1: %2 und %3 zurück</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="418"/>
+        <location filename="../views/main_window.cpp" line="435"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Schreibvorgänge gehen an den Primärserver; er war gerade nicht erreichbar.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="419"/>
+        <location filename="../views/main_window.cpp" line="436"/>
         <source>Writes go to the primary %1.</source>
         <translation>Schreibvorgänge gehen an den Primärserver %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="424"/>
+        <location filename="../views/main_window.cpp" line="441"/>
         <source>Not connected</source>
         <translation>Nicht verbunden</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="433"/>
+        <location filename="../views/main_window.cpp" line="450"/>
         <source>Refreshed %1</source>
         <translation>Aktualisiert %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="433"/>
+        <location filename="../views/main_window.cpp" line="450"/>
         <source>Stale: read %1</source>
         <translation>Veraltet: gelesen %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="459"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Der Store ist wieder erreichbar; alle Seiten wurden neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="451"/>
+        <location filename="../views/main_window.cpp" line="468"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="451"/>
+        <location filename="../views/main_window.cpp" line="468"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="452"/>
+        <location filename="../views/main_window.cpp" line="469"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Zeiten werden in UTC angezeigt; klicken für Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="453"/>
+        <location filename="../views/main_window.cpp" line="470"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Zeiten werden in Ortszeit angezeigt; klicken für UTC</translation>
     </message>
@@ -8842,12 +8906,12 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
         <translation>Über &amp;Qt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="49"/>
+        <location filename="../views/main_window_links.cpp" line="50"/>
         <source>Cannot open the link %1: %2</source>
         <translation>Der Link %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="59"/>
+        <location filename="../views/main_window_links.cpp" line="60"/>
         <source>Cannot open the link %1: this console has no page for it</source>
         <translation>Der Link %1 lässt sich nicht öffnen: Diese Konsole hat keine Seite dafür</translation>
     </message>
@@ -11027,22 +11091,22 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SecretStore</name>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="95"/>
+        <location filename="../models/services/secret_store.cpp" line="114"/>
         <source>the keychain did not answer within %1 s</source>
         <translation>der Schlüsselbund hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="58"/>
+        <location filename="../models/services/secret_store.cpp" line="60"/>
         <source>the keychain has no such entry</source>
         <translation>der Schlüsselbund hat keinen solchen Eintrag</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="65"/>
+        <location filename="../models/services/secret_store.cpp" line="67"/>
         <source>no keychain service is running on this computer</source>
         <translation>auf diesem Computer läuft kein Schlüsselbund-Dienst</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="69"/>
+        <location filename="../models/services/secret_store.cpp" line="71"/>
         <source>the keychain refused: %1</source>
         <translation>der Schlüsselbund hat verweigert: %1</translation>
     </message>
@@ -11050,126 +11114,126 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="182"/>
+        <location filename="../app/sealdesk/session.cpp" line="173"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="184"/>
+        <location filename="../app/sealdesk/session.cpp" line="175"/>
         <source>&amp;Connect…</source>
         <translation>&amp;Verbinden…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="188"/>
+        <location filename="../app/sealdesk/session.cpp" line="179"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Nur lesen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="192"/>
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>Offer no writes in this session</source>
         <translation>In dieser Sitzung keine Schreibvorgänge anbieten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="208"/>
+        <location filename="../app/sealdesk/session.cpp" line="199"/>
         <source>&amp;Demo</source>
         <translation>De&amp;mo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="211"/>
+        <location filename="../app/sealdesk/session.cpp" line="202"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Handeln als…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="217"/>
+        <location filename="../app/sealdesk/session.cpp" line="208"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>Operator: setzt Richtlinien, widerruft, klärt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="219"/>
+        <location filename="../app/sealdesk/session.cpp" line="210"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>Ersteller: hat offene Anfragen gestellt, sieht die eigene Stimme abgelehnt</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="220"/>
+        <location filename="../app/sealdesk/session.cpp" line="211"/>
         <source>approver: votes on approvals</source>
         <translation>Genehmiger: stimmt über Freigaben ab</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="221"/>
+        <location filename="../app/sealdesk/session.cpp" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="241"/>
+        <location filename="../app/sealdesk/session.cpp" line="232"/>
         <source>&amp;Pause the simulated agents</source>
         <translation>Simulierte Agenten &amp;anhalten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="245"/>
+        <location filename="../app/sealdesk/session.cpp" line="236"/>
         <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
         <translation>Die Agenten schreiben nichts, bis das Häkchen entfernt wird; Speicher und Konsole laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="250"/>
+        <location filename="../app/sealdesk/session.cpp" line="241"/>
         <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
         <translation>Demo angehalten: Die simulierten Agenten schreiben nichts, bis Demo ▸ Anhalten nicht mehr angehakt ist.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="252"/>
+        <location filename="../app/sealdesk/session.cpp" line="243"/>
         <source>Demo resumed: the simulated agents are at work again.</source>
         <translation>Demo fortgesetzt: Die simulierten Agenten arbeiten wieder.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="254"/>
+        <location filename="../app/sealdesk/session.cpp" line="245"/>
         <source>Agents&apos; &amp;speed</source>
         <translation>&amp;Tempo der Agenten</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="262"/>
+        <location filename="../app/sealdesk/session.cpp" line="253"/>
         <source>&amp;Slow (a quarter as often)</source>
         <translation>&amp;Langsam (ein Viertel so oft)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="263"/>
+        <location filename="../app/sealdesk/session.cpp" line="254"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normal</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="264"/>
+        <location filename="../app/sealdesk/session.cpp" line="255"/>
         <source>&amp;Fast (four times as often)</source>
         <translation>&amp;Schnell (viermal so oft)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="276"/>
+        <location filename="../app/sealdesk/session.cpp" line="267"/>
         <source>Payment provider: %1</source>
         <translation>Zahlungsanbieter: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="279"/>
+        <location filename="../app/sealdesk/session.cpp" line="270"/>
         <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
         <translation>Der eigene Anbieter der Demo, ein lokaler HTTP-Server: Bezeugen… und Klären… unter Schwebefälle sowie der Abgleichlauf unter Autonomie fragen ihn wie einen echten. Er kennt eine Belastung, die niemand zugelassen hat, damit ein Abgleichlauf sie findet.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="313"/>
+        <location filename="../app/sealdesk/session.cpp" line="304"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Handelt jetzt als %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="379"/>
+        <location filename="../app/sealdesk/session.cpp" line="370"/>
         <source>Approvals waiting for your vote</source>
         <translation>Freigaben warten auf Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="406"/>
-        <location filename="../app/sealdesk/session.cpp" line="416"/>
-        <location filename="../app/sealdesk/session.cpp" line="420"/>
-        <location filename="../app/sealdesk/session.cpp" line="433"/>
-        <location filename="../app/sealdesk/session.cpp" line="445"/>
+        <location filename="../app/sealdesk/session.cpp" line="397"/>
+        <location filename="../app/sealdesk/session.cpp" line="407"/>
+        <location filename="../app/sealdesk/session.cpp" line="411"/>
+        <location filename="../app/sealdesk/session.cpp" line="424"/>
+        <location filename="../app/sealdesk/session.cpp" line="436"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="418"/>
+        <location filename="../app/sealdesk/session.cpp" line="409"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -11177,7 +11241,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="421"/>
+        <location filename="../app/sealdesk/session.cpp" line="412"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n neue Warnung</numerusform>
@@ -11185,17 +11249,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="454"/>
+        <location filename="../app/sealdesk/session.cpp" line="445"/>
         <source>no console window is open</source>
         <translation>kein Konsolenfenster ist offen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="471"/>
+        <location filename="../app/sealdesk/session.cpp" line="462"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="472"/>
+        <location filename="../app/sealdesk/session.cpp" line="463"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n wartet auf Ihre Stimme</numerusform>
@@ -11203,12 +11267,12 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="483"/>
+        <location filename="../app/sealdesk/session.cpp" line="474"/>
         <source>Show Seal Desk</source>
         <translation>Seal Desk anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="484"/>
+        <location filename="../app/sealdesk/session.cpp" line="475"/>
         <source>Approvals waiting for my vote</source>
         <translation>Freigaben, die auf meine Stimme warten</translation>
     </message>
@@ -11216,153 +11280,153 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="26"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="30"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="35"/>
         <source>A new language applies when Seal Desk next starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="40"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="47"/>
         <source>off (refresh by hand, F5)</source>
         <translation>aus (von Hand aktualisieren, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="54"/>
         <source>never (wait as long as the store takes)</source>
         <translation>nie (so lange warten, wie der Store braucht)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="56"/>
         <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Wie lange eine Verbindung, eine Sperre oder die Abfrage einer Seite dauern darf, bevor die Konsole aufgibt und sagt, worauf sie gewartet hat. Die Prüfung der Kette und Exporte sind nicht begrenzt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="63"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Für diesen Lauf gilt stattdessen SEAL_TIMEOUT=%1 aus der Umgebung.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="67"/>
         <source>Desktop &amp;notifications: new approvals and alerts</source>
         <translation>Desktop-&amp;Benachrichtigungen: neue Freigaben und Warnungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="70"/>
         <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
         <translation>Eine neue Freigabe, über die Sie abstimmen dürfen, ein neuer Schwebefall, eine Abweichung, eine Ausgabe am Gateway vorbei, ein Kettenbruch, eine bald ablaufende Freigabe, eine verletzte Verpflichtung. Jede steht auch unter Ansicht ▸ Meldungsprotokoll.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="76"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="86"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>unverändert (im Schlüsselbund oder in der Umgebung hinterlegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="90"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Zeiten in:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Live &amp;refresh every:</source>
         <translation>Live-&amp;Aktualisierung alle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="98"/>
         <source>Store &amp;timeout:</source>
         <translation>Store-&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>Alert when an approval &amp;expires within:</source>
         <translation>Warnen, wenn eine Freigabe &amp;abläuft in weniger als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>&amp;Governance key:</source>
         <translation>&amp;Governance-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider &amp;witness URL:</source>
         <translation>&amp;URL des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="104"/>
         <source>Provider witness &amp;key:</source>
         <translation>Sc&amp;hlüssel des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="106"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Schlüssel werden im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="124"/>
         <source>Connection &amp;profiles…</source>
         <translation>Verbindungs&amp;profile…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="167"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 wurde im System-Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 wurde NICHT gespeichert: %2. Er wird verwendet, bis Seal Desk beendet wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="181"/>
         <source>The governance key</source>
         <translation>Der Governance-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="182"/>
         <source>The provider witness key</source>
         <translation>Der Schlüssel des Anbieter-Zeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="189"/>
         <source>The provider witness URL&apos;s credentials</source>
         <translation>Zugangsdaten in der URL des Anbieter-Zeugen</translation>
     </message>

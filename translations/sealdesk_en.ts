@@ -55,7 +55,7 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="432"/>
+        <location filename="../models/approval_model.cpp" line="433"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -565,7 +565,7 @@
 <context>
     <name>seal::MainWindow</name>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="365"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n waiting for your vote</numerusform>
@@ -863,7 +863,7 @@ of obligations</numerusform>
 <context>
     <name>seal::Session</name>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="418"/>
+        <location filename="../app/sealdesk/session.cpp" line="409"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -871,7 +871,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="421"/>
+        <location filename="../app/sealdesk/session.cpp" line="412"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n new alert</numerusform>
@@ -879,7 +879,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="472"/>
+        <location filename="../app/sealdesk/session.cpp" line="463"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n waiting for your vote</numerusform>

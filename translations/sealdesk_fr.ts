@@ -25,64 +25,124 @@
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="25"/>
+        <location filename="../views/page_table.cpp" line="35"/>
         <source>Overview</source>
         <translation>Vue d&apos;ensemble</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="28"/>
+        <location filename="../views/page_table.cpp" line="36"/>
+        <source>What the agents did lately, what waits for people, and whether the chain is intact.</source>
+        <translation>Ce que les agents ont fait récemment, ce qui attend une personne, et si la chaîne est intacte.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="38"/>
         <source>Autonomy</source>
         <translation>Autonomie</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="31"/>
+        <location filename="../views/page_table.cpp" line="39"/>
+        <source>Each payment path&apos;s autonomy level and why, with its levers: policy, thresholds, revoke.</source>
+        <translation>Le niveau d'autonomie de chaque chemin de paiement et pourquoi, avec ses leviers : politique, seuils, révocation.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="50"/>
         <source>Approvals</source>
         <translation>Approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="34"/>
+        <location filename="../views/page_table.cpp" line="52"/>
+        <source>Requests waiting for maker-checker votes: amount, path, maker and the votes so far.</source>
+        <translation>Les demandes en attente de votes à quatre yeux : montant, chemin, initiateur et les votes déjà exprimés.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="59"/>
         <source>Holds</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="36"/>
+        <location filename="../views/page_table.cpp" line="60"/>
+        <source>Effects whose outcome is not known, held until someone settles them.</source>
+        <translation>Les effets dont l'issue est inconnue, en blocage jusqu'à ce que quelqu'un les règle.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="62"/>
         <source>Divergences</source>
         <translation>Divergences</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="38"/>
+        <location filename="../views/page_table.cpp" line="64"/>
+        <source>Where the provider&apos;s ledger contradicts the chain, and the domains frozen for it.</source>
+        <translation>Là où le registre du prestataire contredit la chaîne, et les domaines gelés pour cette raison.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="66"/>
         <source>Certificates</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="40"/>
+        <location filename="../views/page_table.cpp" line="68"/>
+        <source>The certificate chain, newest first: verify it and export receipts.</source>
+        <translation>La chaîne de certificats, les plus récents d'abord : la vérifier et exporter des reçus.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="70"/>
         <source>Events</source>
         <translation>Événements</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="42"/>
+        <location filename="../views/page_table.cpp" line="71"/>
+        <source>The kernel&apos;s event log, newest first.</source>
+        <translation>Le journal des événements du noyau, les plus récents d'abord.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="72"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="44"/>
+        <location filename="../views/page_table.cpp" line="73"/>
+        <source>Spending limits per window: spent, reserved and what remains.</source>
+        <translation>Les plafonds de dépense par fenêtre : dépensé, réservé et ce qui reste.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="75"/>
         <source>Mandates</source>
         <translation>Mandats</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="46"/>
+        <location filename="../views/page_table.cpp" line="76"/>
+        <source>The paths that need a mandate, and the mandates that allow agents to spend.</source>
+        <translation>Les chemins qui exigent un mandat, et les mandats qui autorisent les agents à dépenser.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="78"/>
         <source>Sagas</source>
         <translation>Sagas</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="48"/>
+        <location filename="../views/page_table.cpp" line="79"/>
+        <source>Payments of several steps, with their children and the kernel&apos;s verdict.</source>
+        <translation>Les paiements en plusieurs étapes, avec leurs enfants et le verdict du noyau.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="81"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/console_pages.cpp" line="51"/>
+        <location filename="../views/page_table.cpp" line="83"/>
+        <source>What the kernel expects to happen by a deadline, and the breaches.</source>
+        <translation>Ce que le noyau attend avant une échéance, et les manquements.</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="85"/>
         <source>Changes</source>
         <translation>Modifications</translation>
+    </message>
+    <message>
+        <location filename="../views/page_table.cpp" line="86"/>
+        <source>Dual control: changes that loosen a control, proposed by one operator and waiting for a second.</source>
+        <translation>Contrôle à quatre yeux : les modifications qui assouplissent un contrôle, proposées par un opérateur et en attente d'un second.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="167"/>
@@ -110,72 +170,72 @@
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="306"/>
-        <source>Page to open: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations or changes.</source>
-        <translation>Page à ouvrir : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations ou changes.</translation>
-    </message>
-    <message>
-        <location filename="../app/sealdesk/main.cpp" line="329"/>
+        <location filename="../app/sealdesk/main.cpp" line="326"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="334"/>
+        <location filename="../app/sealdesk/main.cpp" line="331"/>
         <source>Open one item by its link, e.g. sealdesk://approval/ID: in the console already running, else in this one.</source>
         <translation>Ouvrir un élément par son lien, p. ex. sealdesk://approval/ID : dans la console déjà ouverte, sinon dans celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="341"/>
+        <location filename="../app/sealdesk/main.cpp" line="338"/>
         <source>A sealdesk:// link, as --open takes it.</source>
         <translation>Un lien sealdesk://, tel que --open l’accepte.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="347"/>
+        <location filename="../app/sealdesk/main.cpp" line="344"/>
         <source>one link at a time, please</source>
         <translation>un seul lien à la fois, s’il vous plaît</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="352"/>
+        <location filename="../app/sealdesk/main.cpp" line="349"/>
         <source>cannot open &quot;%1&quot;: %2</source>
         <translation>impossible d’ouvrir « %1 » : %2</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="363"/>
+        <location filename="../app/sealdesk/main.cpp" line="360"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="400"/>
-        <source>no page &quot;%1&quot; (pages: overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</source>
-        <translation>pas de page « %1 » (pages : overview, autonomy, approvals, holds, divergences, certificates, events, budgets, mandates, sagas, obligations, changes)</translation>
+        <location filename="../app/sealdesk/main.cpp" line="392"/>
+        <source>no page &quot;%1&quot; (pages: %2)</source>
+        <translation>aucune page « %1 » (pages : %2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="448"/>
+        <location filename="../app/sealdesk/main.cpp" line="440"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="313"/>
+        <location filename="../app/sealdesk/main.cpp" line="310"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="317"/>
+        <location filename="../app/sealdesk/main.cpp" line="306"/>
+        <source>Page to open: %1.</source>
+        <translation>Page à ouvrir : %1.</translation>
+    </message>
+    <message>
+        <location filename="../app/sealdesk/main.cpp" line="314"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="321"/>
+        <location filename="../app/sealdesk/main.cpp" line="318"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="324"/>
+        <location filename="../app/sealdesk/main.cpp" line="321"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="372"/>
+        <location filename="../app/sealdesk/main.cpp" line="369"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -451,11 +511,11 @@
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="157"/>
+        <location filename="../models/approval_model.cpp" line="158"/>
         <location filename="../models/budget_model.cpp" line="41"/>
         <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="79"/>
-        <location filename="../models/services/display_time.cpp" line="39"/>
+        <location filename="../models/holds_model.cpp" line="80"/>
+        <location filename="../models/services/display_time.cpp" line="40"/>
         <location filename="../models/services/money_format.cpp" line="136"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
@@ -1071,27 +1131,27 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
+        <location filename="../models/approval_model.cpp" line="159"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="166"/>
+        <location filename="../models/approval_model.cpp" line="167"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="413"/>
+        <location filename="../models/approval_model.cpp" line="414"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="416"/>
+        <location filename="../models/approval_model.cpp" line="417"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="432"/>
+        <location filename="../models/approval_model.cpp" line="433"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -1102,117 +1162,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="440"/>
+        <location filename="../models/approval_model.cpp" line="441"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="447"/>
+        <location filename="../models/approval_model.cpp" line="448"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="495"/>
+        <location filename="../models/approval_model.cpp" line="496"/>
         <source>path: %1</source>
         <translation>chemin : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="497"/>
+        <location filename="../models/approval_model.cpp" line="498"/>
         <source>maker: %1</source>
         <translation>initiateur : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="522"/>
+        <location filename="../models/approval_model.cpp" line="523"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 sur %2 (ligne : %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="524"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="61"/>
+        <location filename="../models/approval_model.cpp" line="62"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>My vote</source>
         <translation>Mon vote</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Decided</source>
         <translation>Décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Decided by</source>
         <translation>Décidée par</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="74"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="527"/>
+        <location filename="../models/approval_model.cpp" line="528"/>
         <source>approved</source>
         <translation>approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="529"/>
         <source>rejected</source>
         <translation>rejetée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>rejected by %1</source>
         <translation>rejetée par %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="540"/>
+        <location filename="../models/approval_model.cpp" line="541"/>
         <source>approved by %1</source>
         <translation>approuvée par %1</translation>
     </message>
@@ -4358,26 +4418,31 @@ Plafond fixé : %8</translation>
     </message>
     <message>
         <location filename="../views/dialogs/connection_dialog.cpp" line="359"/>
+        <source>Profile saved; saving the password in the system keychain…</source>
+        <translation>Profil enregistré ; enregistrement du mot de passe dans le trousseau du système…</translation>
+    </message>
+    <message>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="362"/>
         <source>Profile saved; the password is in the system keychain.</source>
         <translation>Profil enregistré ; le mot de passe est dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="361"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="364"/>
         <source>Profile saved, but the password was NOT saved: %1. You will have to type it each time you connect.</source>
         <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1. Vous devrez le saisir à chaque connexion.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="365"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="368"/>
         <source>Profile saved, but the password was NOT saved: %1.</source>
         <translation>Profil enregistré, mais le mot de passe n&apos;a PAS été enregistré : %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="371"/>
         <source>Profile saved (without a password).</source>
         <translation>Profil enregistré (sans mot de passe).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/connection_dialog.cpp" line="373"/>
+        <location filename="../views/dialogs/connection_dialog.cpp" line="377"/>
         <source>The read-from password was NOT saved: %1.</source>
         <translation>Le mot de passe de « Lire depuis » n&apos;a PAS été enregistré : %1.</translation>
     </message>
@@ -6918,7 +6983,7 @@ Observation : certificat n° %1 à %2
     <message>
         <location filename="../views/writes/dual_control_note.cpp" line="23"/>
         <source>once a second operator approves: %1</source>
-        <translation>dès qu'un second opérateur approuve : %1</translation>
+        <translation>dès qu&apos;un second opérateur approuve : %1</translation>
     </message>
     <message>
         <location filename="../views/writes/dual_control_note.cpp" line="27"/>
@@ -7248,152 +7313,152 @@ Preuve :
 <context>
     <name>seal::HoldsModel</name>
     <message>
-        <location filename="../models/holds_model.cpp" line="23"/>
+        <location filename="../models/holds_model.cpp" line="24"/>
         <source>Lease expired</source>
         <translation>Bail expiré</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="25"/>
+        <location filename="../models/holds_model.cpp" line="26"/>
         <source>World unknown</source>
         <translation>Monde inconnu</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="27"/>
+        <location filename="../models/holds_model.cpp" line="28"/>
         <source>In flight</source>
         <translation>En cours</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="36"/>
+        <location filename="../models/holds_model.cpp" line="37"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="56"/>
+        <location filename="../models/holds_model.cpp" line="57"/>
         <source>from its newest approval request</source>
         <translation>de sa demande d’approbation la plus récente</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="59"/>
+        <location filename="../models/holds_model.cpp" line="60"/>
         <source>from its budget reservation</source>
         <translation>de sa réservation de budget</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="60"/>
+        <location filename="../models/holds_model.cpp" line="61"/>
         <source>reserved against budget %1</source>
         <translation>réservé sur le budget %1</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="62"/>
+        <location filename="../models/holds_model.cpp" line="63"/>
         <source>from the gateway&apos;s ticket, issued and not yet executed</source>
         <translation>du ticket de la passerelle, émis et pas encore exécuté</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="66"/>
+        <location filename="../models/holds_model.cpp" line="67"/>
         <source>not known: no approval request, budget reservation or pending ticket names it</source>
         <translation>inconnu : aucune demande d’approbation, réservation de budget ni ticket en attente ne le nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="86"/>
+        <location filename="../models/holds_model.cpp" line="87"/>
         <source>%1 d %2</source>
         <translation>%1 j %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="146"/>
+        <location filename="../models/holds_model.cpp" line="147"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Hold</source>
         <translation>Blocage</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="41"/>
+        <location filename="../models/holds_model.cpp" line="42"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="42"/>
+        <location filename="../models/holds_model.cpp" line="43"/>
         <source>Action</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="43"/>
+        <location filename="../models/holds_model.cpp" line="44"/>
         <source>Age</source>
         <translation>Âge</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="44"/>
+        <location filename="../models/holds_model.cpp" line="45"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Lease until</source>
         <translation>Bail jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="45"/>
+        <location filename="../models/holds_model.cpp" line="46"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Last cert</source>
         <translation>Dernier certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="46"/>
+        <location filename="../models/holds_model.cpp" line="47"/>
         <source>Cert hash</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="47"/>
+        <location filename="../models/holds_model.cpp" line="48"/>
         <source>Cert tier</source>
         <translation>Palier du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="47"/>
+        <location filename="../models/holds_model.cpp" line="48"/>
         <source>Cert world</source>
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="210"/>
+        <location filename="../models/holds_model.cpp" line="211"/>
         <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
         <translation>Le montant de l’intent : de sa demande d’approbation la plus récente, sinon de sa réservation de budget, sinon du ticket en attente de la passerelle ; — quand aucun ne le nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="228"/>
+        <location filename="../models/holds_model.cpp" line="229"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="152"/>
+        <location filename="../models/holds_model.cpp" line="153"/>
         <source>Opened %1; age as of %2</source>
         <translation>Ouverte le %1 ; âge au %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="213"/>
+        <location filename="../models/holds_model.cpp" line="214"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="223"/>
+        <location filename="../models/holds_model.cpp" line="224"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -7416,14 +7481,14 @@ Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="234"/>
+        <location filename="../models/holds_model.cpp" line="235"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="236"/>
+        <location filename="../models/holds_model.cpp" line="237"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -8441,139 +8506,138 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
 <context>
     <name>seal::MainWindow</name>
     <message>
-        <location filename="../views/main_window.cpp" line="60"/>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="54"/>
+        <location filename="../views/main_window.cpp" line="363"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="70"/>
+        <location filename="../views/main_window.cpp" line="64"/>
         <source>Pages</source>
         <translation>Pages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="103"/>
+        <location filename="../views/main_window.cpp" line="97"/>
         <source>Reconnected to %1, another server than before (%2): a failover. Every page was read afresh.</source>
         <translation>Reconnecté à %1, un autre serveur qu&apos;avant (%2) : une bascule. Chaque page a été relue.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="118"/>
+        <location filename="../views/main_window.cpp" line="112"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="120"/>
+        <location filename="../views/main_window.cpp" line="114"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="126"/>
+        <location filename="../views/main_window.cpp" line="120"/>
         <source>Times in &amp;UTC</source>
         <translation>Heures en &amp;UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="135"/>
+        <location filename="../views/main_window.cpp" line="129"/>
         <source>&amp;Intent story…</source>
         <translation>&amp;Historique de l&apos;intention…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="138"/>
+        <location filename="../views/main_window.cpp" line="132"/>
         <source>Everything the store knows about the selected row&apos;s intent, in time order</source>
         <translation>Tout ce que le dépôt sait de l&apos;intention de la ligne choisie, dans l&apos;ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="141"/>
+        <location filename="../views/main_window.cpp" line="135"/>
         <source>&amp;Message log</source>
         <translation>&amp;Journal des messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="144"/>
+        <location filename="../views/main_window.cpp" line="138"/>
         <source>Every message the status bar has shown, whole, with its time</source>
         <translation>Chaque message affiché par la barre d’état, en entier, avec son heure</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="146"/>
+        <location filename="../views/main_window.cpp" line="140"/>
         <source>&amp;Go</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="165"/>
+        <location filename="../views/main_window.cpp" line="159"/>
         <source>Intent story</source>
         <translation>Historique de l&apos;intention</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="166"/>
+        <location filename="../views/main_window.cpp" line="160"/>
         <source>The intent&apos;s id (or approval:ID for an approval request&apos;s intent):</source>
         <translation>L&apos;identifiant de l&apos;intention (ou approval:ID pour l&apos;intention d&apos;une demande d&apos;approbation) :</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="192"/>
+        <location filename="../views/main_window.cpp" line="186"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="194"/>
+        <location filename="../views/main_window.cpp" line="188"/>
         <source>Not refreshed yet</source>
         <translation>Pas encore actualisé</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="215"/>
+        <location filename="../views/main_window.cpp" line="209"/>
         <source>Currency not set</source>
         <translation>Devise non définie</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="216"/>
+        <location filename="../views/main_window.cpp" line="210"/>
         <source>Amounts are shown as plain numbers: the store does not record a currency. Set one in the connection profile (Connection ▸ Connect…) or start with --currency CODE.</source>
         <translation>Les montants sont affichés comme de simples nombres : le dépôt n’enregistre aucune devise. Définissez-en une dans le profil de connexion (Connexion ▸ Se connecter…) ou lancez avec --currency CODE.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="228"/>
+        <location filename="../views/main_window.cpp" line="222"/>
         <source>Messages</source>
         <translation>Messages</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="229"/>
+        <location filename="../views/main_window.cpp" line="223"/>
         <source>Show every message the status bar has shown (Ctrl+Shift+M)</source>
         <translation>Afficher chaque message affiché par la barre d’état (Ctrl+Maj+M)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="233"/>
+        <location filename="../views/main_window.cpp" line="227"/>
         <source>Messages (%1)</source>
         <translation>Messages (%1)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="259"/>
+        <location filename="../views/main_window.cpp" line="260"/>
         <source>%1 (Ctrl+%2)</source>
         <translation>%1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="303"/>
+        <location filename="../views/main_window.cpp" line="320"/>
         <source>production</source>
         <translation>production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="328"/>
-        <location filename="../views/main_window.cpp" line="340"/>
+        <location filename="../views/main_window.cpp" line="357"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="346"/>
+        <location filename="../views/main_window.cpp" line="363"/>
         <source>Seal Desk — %1</source>
         <translation>Seal Desk — %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="307"/>
+        <location filename="../views/main_window.cpp" line="324"/>
         <source>Environment %1: a production store</source>
         <translation>Environnement %1 : un dépôt de production</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="308"/>
+        <location filename="../views/main_window.cpp" line="325"/>
         <source>Environment %1</source>
         <translation>Environnement %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/main_window.cpp" line="348"/>
+        <location filename="../views/main_window.cpp" line="365"/>
         <source>%1 — %n waiting for your vote</source>
         <translation>
             <numerusform>%1 — %n en attente de votre vote</numerusform>
@@ -8581,143 +8645,143 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         </translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="356"/>
+        <location filename="../views/main_window.cpp" line="373"/>
         <source>may vote and operate</source>
         <translation>peut voter et opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="358"/>
+        <location filename="../views/main_window.cpp" line="375"/>
         <source>may vote; may not operate</source>
         <translation>peut voter ; ne peut pas opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="360"/>
+        <location filename="../views/main_window.cpp" line="377"/>
         <source>may operate; may not vote</source>
         <translation>peut opérer ; ne peut pas voter</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="362"/>
+        <location filename="../views/main_window.cpp" line="379"/>
         <source>read only: may not vote or operate</source>
         <translation>lecture seule : ne peut ni voter ni opérer</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="364"/>
+        <location filename="../views/main_window.cpp" line="381"/>
         <source>Role %1 (superuser): %2</source>
         <translation>Rôle %1 (superutilisateur) : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="365"/>
+        <location filename="../views/main_window.cpp" line="382"/>
         <source>Role %1: %2</source>
         <translation>Rôle %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="370"/>
+        <location filename="../views/main_window.cpp" line="387"/>
         <source>Server %1</source>
         <translation>Serveur %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="385"/>
+        <location filename="../views/main_window.cpp" line="402"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="387"/>
+        <location filename="../views/main_window.cpp" line="404"/>
         <source>%1 min %2 s</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="390"/>
+        <location filename="../views/main_window.cpp" line="407"/>
         <source>This computer&apos;s clock is %1 behind the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur retarde de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="392"/>
+        <location filename="../views/main_window.cpp" line="409"/>
         <source>This computer&apos;s clock is %1 ahead of the store&apos;s; times are the store&apos;s</source>
         <translation>L&apos;horloge de cet ordinateur avance de %1 sur celle du dépôt ; les heures affichées sont celles du dépôt</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="394"/>
+        <location filename="../views/main_window.cpp" line="411"/>
         <source>Expiry, leases and every time Seal Desk records are judged by the store&apos;s clock, not this computer&apos;s.</source>
         <translation>L&apos;expiration, les baux et toute heure que Seal Desk consigne sont jugés selon l&apos;horloge du dépôt, pas celle de cet ordinateur.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="423"/>
         <source>Reads from %1 (no longer a standby)</source>
         <translation>Lit depuis %1 (n&apos;est plus un serveur de secours)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="409"/>
+        <location filename="../views/main_window.cpp" line="426"/>
         <source>unknown (primary unreachable)</source>
         <translation>inconnu (primaire injoignable)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="389"/>
-        <location filename="../views/main_window.cpp" line="410"/>
+        <location filename="../views/main_window.cpp" line="406"/>
+        <location filename="../views/main_window.cpp" line="427"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="411"/>
+        <location filename="../views/main_window.cpp" line="428"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="412"/>
+        <location filename="../views/main_window.cpp" line="429"/>
         <source>Reads from standby %1: behind by %2, %3 (replay paused)</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3 (rejeu en pause)</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="414"/>
+        <location filename="../views/main_window.cpp" line="431"/>
         <source>Reads from standby %1: behind by %2, %3</source>
         <translation>Lit depuis le secours %1 : en retard de %2, %3</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="418"/>
+        <location filename="../views/main_window.cpp" line="435"/>
         <source>Writes go to the primary; it could not be asked just now.</source>
         <translation>Les écritures vont au primaire ; il n&apos;a pas pu être interrogé à l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="419"/>
+        <location filename="../views/main_window.cpp" line="436"/>
         <source>Writes go to the primary %1.</source>
         <translation>Les écritures vont au primaire %1.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="424"/>
+        <location filename="../views/main_window.cpp" line="441"/>
         <source>Not connected</source>
         <translation>Non connecté</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="433"/>
+        <location filename="../views/main_window.cpp" line="450"/>
         <source>Refreshed %1</source>
         <translation>Actualisé %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="433"/>
+        <location filename="../views/main_window.cpp" line="450"/>
         <source>Stale: read %1</source>
         <translation>Périmé : lu %1</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="442"/>
+        <location filename="../views/main_window.cpp" line="459"/>
         <source>The store is reachable again; every page was read afresh.</source>
         <translation>Le dépôt est de nouveau joignable ; toutes les pages ont été relues.</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="451"/>
+        <location filename="../views/main_window.cpp" line="468"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="451"/>
+        <location filename="../views/main_window.cpp" line="468"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="452"/>
+        <location filename="../views/main_window.cpp" line="469"/>
         <source>Times are shown in UTC; click for local time</source>
         <translation>Les heures sont affichées en UTC ; cliquez pour l&apos;heure locale</translation>
     </message>
     <message>
-        <location filename="../views/main_window.cpp" line="453"/>
+        <location filename="../views/main_window.cpp" line="470"/>
         <source>Times are shown in local time; click for UTC</source>
         <translation>Les heures sont affichées en heure locale ; cliquez pour l&apos;UTC</translation>
     </message>
@@ -8842,12 +8906,12 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
         <translation>À propos de &amp;Qt…</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="49"/>
+        <location filename="../views/main_window_links.cpp" line="50"/>
         <source>Cannot open the link %1: %2</source>
         <translation>Impossible d’ouvrir le lien %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/main_window_links.cpp" line="59"/>
+        <location filename="../views/main_window_links.cpp" line="60"/>
         <source>Cannot open the link %1: this console has no page for it</source>
         <translation>Impossible d’ouvrir le lien %1 : cette console n’a pas de page pour lui</translation>
     </message>
@@ -11027,22 +11091,22 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SecretStore</name>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="95"/>
+        <location filename="../models/services/secret_store.cpp" line="114"/>
         <source>the keychain did not answer within %1 s</source>
         <translation>le trousseau n&apos;a pas répondu dans les %1 s</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="58"/>
+        <location filename="../models/services/secret_store.cpp" line="60"/>
         <source>the keychain has no such entry</source>
         <translation>le trousseau ne contient pas cette entrée</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="65"/>
+        <location filename="../models/services/secret_store.cpp" line="67"/>
         <source>no keychain service is running on this computer</source>
         <translation>aucun service de trousseau ne fonctionne sur cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../models/services/secret_store.cpp" line="69"/>
+        <location filename="../models/services/secret_store.cpp" line="71"/>
         <source>the keychain refused: %1</source>
         <translation>le trousseau a refusé : %1</translation>
     </message>
@@ -11050,126 +11114,126 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::Session</name>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="182"/>
+        <location filename="../app/sealdesk/session.cpp" line="173"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="184"/>
+        <location filename="../app/sealdesk/session.cpp" line="175"/>
         <source>&amp;Connect…</source>
         <translation>Se &amp;connecter…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="188"/>
+        <location filename="../app/sealdesk/session.cpp" line="179"/>
         <source>&amp;Read-only</source>
         <translation>&amp;Lecture seule</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="192"/>
+        <location filename="../app/sealdesk/session.cpp" line="183"/>
         <source>Offer no writes in this session</source>
         <translation>Ne proposer aucune écriture dans cette session</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="208"/>
+        <location filename="../app/sealdesk/session.cpp" line="199"/>
         <source>&amp;Demo</source>
         <translation>&amp;Démo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="211"/>
+        <location filename="../app/sealdesk/session.cpp" line="202"/>
         <source>&amp;Act as…</source>
         <translation>&amp;Agir en tant que…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="217"/>
+        <location filename="../app/sealdesk/session.cpp" line="208"/>
         <source>operator: sets policy, revokes, settles</source>
         <translation>opérateur : définit les politiques, révoque, règle</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="219"/>
+        <location filename="../app/sealdesk/session.cpp" line="210"/>
         <source>maker: made pending requests, sees its own vote refused</source>
         <translation>auteur : a créé des demandes en attente, voit son propre vote refusé</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="220"/>
+        <location filename="../app/sealdesk/session.cpp" line="211"/>
         <source>approver: votes on approvals</source>
         <translation>approbateur : vote sur les approbations</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="221"/>
+        <location filename="../app/sealdesk/session.cpp" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="241"/>
+        <location filename="../app/sealdesk/session.cpp" line="232"/>
         <source>&amp;Pause the simulated agents</source>
         <translation>Mettre en &amp;pause les agents simulés</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="245"/>
+        <location filename="../app/sealdesk/session.cpp" line="236"/>
         <source>The agents write nothing until this is unticked; the store and the console stay up.</source>
         <translation>Les agents n’écrivent rien tant que cette case est cochée ; le magasin et la console restent actifs.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="250"/>
+        <location filename="../app/sealdesk/session.cpp" line="241"/>
         <source>Demo paused: the simulated agents write nothing until Demo ▸ Pause is unticked.</source>
         <translation>Démo en pause : les agents simulés n’écrivent rien tant que Démo ▸ Pause reste cochée.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="252"/>
+        <location filename="../app/sealdesk/session.cpp" line="243"/>
         <source>Demo resumed: the simulated agents are at work again.</source>
         <translation>Démo reprise : les agents simulés travaillent de nouveau.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="254"/>
+        <location filename="../app/sealdesk/session.cpp" line="245"/>
         <source>Agents&apos; &amp;speed</source>
         <translation>&amp;Vitesse des agents</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="262"/>
+        <location filename="../app/sealdesk/session.cpp" line="253"/>
         <source>&amp;Slow (a quarter as often)</source>
         <translation>&amp;Lente (quatre fois moins souvent)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="263"/>
+        <location filename="../app/sealdesk/session.cpp" line="254"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normale</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="264"/>
+        <location filename="../app/sealdesk/session.cpp" line="255"/>
         <source>&amp;Fast (four times as often)</source>
         <translation>&amp;Rapide (quatre fois plus souvent)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="276"/>
+        <location filename="../app/sealdesk/session.cpp" line="267"/>
         <source>Payment provider: %1</source>
         <translation>Prestataire de paiement : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="279"/>
+        <location filename="../app/sealdesk/session.cpp" line="270"/>
         <source>The demo&apos;s own provider, a local HTTP server: Holds&apos; Witness… and Settle, and Autonomy&apos;s sweep ask it as they would ask a real one. It holds one charge nobody admitted, for a sweep to find.</source>
         <translation>Le prestataire propre à la démo, un serveur HTTP local : Attester… et Régler dans Blocages, et le rapprochement dans Autonomie l’interrogent comme un vrai. Il détient un débit que personne n’a admis, à trouver par un rapprochement.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="313"/>
+        <location filename="../app/sealdesk/session.cpp" line="304"/>
         <source>Now acting as %1 (%2)</source>
         <translation>Vous agissez maintenant en tant que %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="379"/>
+        <location filename="../app/sealdesk/session.cpp" line="370"/>
         <source>Approvals waiting for your vote</source>
         <translation>Approbations en attente de votre vote</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="406"/>
-        <location filename="../app/sealdesk/session.cpp" line="416"/>
-        <location filename="../app/sealdesk/session.cpp" line="420"/>
-        <location filename="../app/sealdesk/session.cpp" line="433"/>
-        <location filename="../app/sealdesk/session.cpp" line="445"/>
+        <location filename="../app/sealdesk/session.cpp" line="397"/>
+        <location filename="../app/sealdesk/session.cpp" line="407"/>
+        <location filename="../app/sealdesk/session.cpp" line="411"/>
+        <location filename="../app/sealdesk/session.cpp" line="424"/>
+        <location filename="../app/sealdesk/session.cpp" line="436"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="418"/>
+        <location filename="../app/sealdesk/session.cpp" line="409"/>
         <source>and %n more</source>
         <translation>
             <numerusform>et %n autre</numerusform>
@@ -11177,7 +11241,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="421"/>
+        <location filename="../app/sealdesk/session.cpp" line="412"/>
         <source>%n new alert(s)</source>
         <translation>
             <numerusform>%n nouvelle alerte</numerusform>
@@ -11185,17 +11249,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="454"/>
+        <location filename="../app/sealdesk/session.cpp" line="445"/>
         <source>no console window is open</source>
         <translation>aucune fenêtre de console n’est ouverte</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="471"/>
+        <location filename="../app/sealdesk/session.cpp" line="462"/>
         <source>Seal Desk</source>
         <translation>Seal Desk</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/sealdesk/session.cpp" line="472"/>
+        <location filename="../app/sealdesk/session.cpp" line="463"/>
         <source>Seal Desk — %n waiting for your vote</source>
         <translation>
             <numerusform>Seal Desk — %n attend votre vote</numerusform>
@@ -11203,12 +11267,12 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="483"/>
+        <location filename="../app/sealdesk/session.cpp" line="474"/>
         <source>Show Seal Desk</source>
         <translation>Afficher Seal Desk</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/session.cpp" line="484"/>
+        <location filename="../app/sealdesk/session.cpp" line="475"/>
         <source>Approvals waiting for my vote</source>
         <translation>Approbations qui attendent mon vote</translation>
     </message>
@@ -11216,153 +11280,153 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="26"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="30"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="35"/>
         <source>A new language applies when Seal Desk next starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="40"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="47"/>
         <source>off (refresh by hand, F5)</source>
         <translation>désactivée (actualiser à la main, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="54"/>
         <source>never (wait as long as the store takes)</source>
         <translation>jamais (attendre aussi longtemps que le dépôt le demande)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="56"/>
         <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Durée maximale d’une connexion, d’un verrou ou de la requête d’une page avant que la console abandonne et indique ce qu’elle attendait. La vérification de la chaîne et les exports ne sont pas limités.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="63"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Pour cette exécution, SEAL_TIMEOUT=%1 de l’environnement est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="67"/>
         <source>Desktop &amp;notifications: new approvals and alerts</source>
         <translation>&amp;Notifications de bureau : nouvelles approbations et alertes</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="70"/>
         <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
         <translation>Une nouvelle approbation sur laquelle vous pouvez voter, une nouvelle mise en attente, une divergence, une dépense hors passerelle, une rupture de chaîne, une approbation sur le point d’expirer, une obligation non respectée. Chacune est aussi conservée dans Affichage ▸ Journal des messages.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="76"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="86"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>inchangée (conservée dans le trousseau ou l&apos;environnement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="90"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Heures en :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Live &amp;refresh every:</source>
         <translation>&amp;Actualisation en direct toutes les :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="98"/>
         <source>Store &amp;timeout:</source>
         <translation>&amp;Délai du dépôt :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>Alert when an approval &amp;expires within:</source>
         <translation>Alerter quand une approbation &amp;expire dans moins de :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>&amp;Governance key:</source>
         <translation>Clé de &amp;gouvernance :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider &amp;witness URL:</source>
         <translation>URL du &amp;témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="104"/>
         <source>Provider witness &amp;key:</source>
         <translation>&amp;Clé du témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="106"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Les clés sont stockées dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="124"/>
         <source>Connection &amp;profiles…</source>
         <translation>&amp;Profils de connexion…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="167"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="150"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 n&apos;a PAS été enregistrée : %2. Elle est utilisée jusqu&apos;à la fermeture de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="160"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="181"/>
         <source>The governance key</source>
         <translation>La clé de gouvernance</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="161"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="182"/>
         <source>The provider witness key</source>
         <translation>La clé du témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="189"/>
         <source>The provider witness URL&apos;s credentials</source>
         <translation>Identifiants de l’URL du témoin du prestataire</translation>
     </message>
