@@ -1,6 +1,7 @@
 #include "models/approval_model.hpp"
 
 #include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
 #include "models/services/display_time.hpp"
 #include "models/text/lookalike_text.hpp"
 #include "models/services/money_format.hpp"

@@ -4,6 +4,7 @@
 
 #include "models/approval_model.hpp" // approvalAmountText: one way amounts read
 #include "core/base/clock.hpp"
+#include "core/base/timefmt.hpp"
 #include "models/services/display_time.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"

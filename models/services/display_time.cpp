@@ -1,5 +1,6 @@
 #include "models/services/display_time.hpp"
 
+#include "core/base/timefmt.hpp"
 #include "core/store/store.hpp"
 
 #include <QCoreApplication>
