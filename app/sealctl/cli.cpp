@@ -138,6 +138,9 @@ void JsonArrayOutput::finish()
     std::cout << '\n';
 }
 
+namespace {
+
+// A number on the command line, the same under every locale; only finite ones.
 double parseNumber(const std::string& text, const std::string& what)
 {
     double v = 0;
@@ -146,8 +149,6 @@ double parseNumber(const std::string& text, const std::string& what)
         throw UsageError(what + " must be a number, not '" + text + "'");
     return v;
 }
-
-namespace {
 
 std::int64_t parseWhole(const std::string& text, const std::string& what)
 {
@@ -226,7 +227,7 @@ CLI::Option* addWhole(CLI::App& command, const std::string& name, std::optional<
 CLI::Validator wholeIn(std::int64_t low, std::int64_t high)
 {
     const std::string range = std::to_string(low) + ".." + std::to_string(high);
-    return CLI::Validator(
+    return CLI::Validator( // the option's help says the range in words
         [low, high, range](std::string& text) -> std::string {
             std::int64_t v = 0;
             const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
@@ -234,7 +235,7 @@ CLI::Validator wholeIn(std::int64_t low, std::int64_t high)
                 return "must be a whole number from " + range + ", not '" + text + "'";
             return {};
         },
-        range);
+        "");
 }
 
 double givenOrStoreNow(const std::optional<double>& given, const Connection& /*measuredTheClock*/)

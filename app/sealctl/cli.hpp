@@ -167,18 +167,14 @@ CLI::Option* addWhole(CLI::App& command, const std::string& name, std::optional<
                       const std::string& valueName, const std::string& help);
 // A CLI11 check that a whole number lies in [low, high].
 CLI::Validator wholeIn(std::int64_t low, std::int64_t high);
-// A number option's text, read as addNumber reads it (UsageError naming `what`).
-double parseNumber(const std::string& text, const std::string& what);
 
 // The command line of the commands the register* functions add, with the
 // global options --dsn, --read-dsn, --timeout, --currency, --signer-key and
 // --version. Runs the command given and returns its exit code; a usage error
 // (CLI11's own included) is one line on stderr and exit 2.
+// `sealctl --list-commands` (hidden) prints every command and its options, one
+// line each ("change approve --json"), for the test that holds the man page to them.
 int runCommandLine(int argc, char** argv, void (*registerCommands)(CommandTable&));
-// Every command and its options, one line each ("change approve --json"; the
-// global options on a line of their own): `sealctl --list-commands`, hidden,
-// for the test that holds the man page to the command table.
-std::string listCommands(const CLI::App& top);
 
 // Each command file registers its commands (main.cpp calls them in help's order).
 void registerCheck(CommandTable& table);     // check, grants, indexes
@@ -188,7 +184,8 @@ void registerWatch(CommandTable& table);     // watch
 void registerSpend(CommandTable& table);     // budgets, mandates, sagas
 void registerIntent(CommandTable& table);    // intent
 void registerReceipt(CommandTable& table);   // receipt (cmd_read.cpp, its evidence formats in cmd_evidence.cpp)
-void registerWrites(CommandTable& table);    // vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget, thresholds
+void registerWrites(CommandTable& table);    // vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget,
+                                             // thresholds, proof record
 void registerProofHistory(CLI::App& proof, CommandTable& table); // proof history (cmd_proof.cpp), under registerWrites' proof
 void registerSettle(CommandTable& table);    // settle, witness, reconcile
 void registerObligations(CommandTable& table); // obligations, obligation

@@ -2,8 +2,8 @@
 // (HTML, PDF, and the reference's JSON document with the console's checks:
 // --format authorization-json), the portable signed receipt, its key and its offline check,
 // and the detached signature of any export (verify-signature).
-// `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp;
-// cmdReceipt hands the other formats to cmdEvidenceReceipt here.
+// `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp,
+// which registers `receipt` and hands the other formats to evidenceReceipt here.
 #include "core/evidence/authorization_receipt.hpp"
 #include "core/canon/cert_signing.hpp"
 #include "app/sealctl/cli.hpp"

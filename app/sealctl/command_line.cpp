@@ -152,6 +152,27 @@ int parseAndRun(CLI::App& app, const CommandTable& table, int argc, char** argv,
     return run ? (*run)(ctx) : Internal;
 }
 
+void listInto(const CLI::App& command, std::string& out)
+{
+    std::string line = commandPath(&command);
+    for (const CLI::Option* o : command.get_options()) {
+        if (o->get_positional() || o->get_group().empty() || o == command.get_help_ptr()) continue;
+        line += (line.empty() ? "" : " ") + o->get_name(false, true);
+    }
+    out += line + "\n";
+    for (const CLI::App* sub : command.get_subcommands({}))
+        listInto(*sub, out);
+}
+
+// Every command and its options, one line each ("change approve --json"), the
+// global options first: `sealctl --list-commands`.
+std::string listCommands(const CLI::App& top)
+{
+    std::string out;
+    listInto(top, out);
+    return out;
+}
+
 void addGlobalOptions(CLI::App& app, Context& ctx, std::string& timeout, std::string& currency)
 {
     app.option_defaults()->multi_option_policy(CLI::MultiOptionPolicy::TakeLast); // as always: the last one counts
@@ -170,18 +191,6 @@ void addGlobalOptions(CLI::App& app, Context& ctx, std::string& timeout, std::st
            throw CLI::Success();
        })
         ->group(""); // hidden: for the test that holds the man page to this table
-}
-
-void listInto(const CLI::App& command, std::string& out)
-{
-    std::string line = commandPath(&command);
-    for (const CLI::Option* o : command.get_options()) {
-        if (o->get_positional() || o->get_group().empty() || o == command.get_help_ptr()) continue;
-        line += (line.empty() ? "" : " ") + o->get_name(false, true);
-    }
-    out += line + "\n";
-    for (const CLI::App* sub : command.get_subcommands({}))
-        listInto(*sub, out);
 }
 
 } // namespace
@@ -209,12 +218,6 @@ const Run* CommandTable::runOf(const CLI::App* command) const
     return it == m_runs.end() ? nullptr : &it->second;
 }
 
-std::string listCommands(const CLI::App& top)
-{
-    std::string out;
-    listInto(top, out);
-    return out;
-}
 
 int runCommandLine(int argc, char** argv, void (*registerCommands)(CommandTable&))
 {
