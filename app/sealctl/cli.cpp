@@ -186,7 +186,8 @@ CLI::Option* addText(CLI::App& command, const std::string& names, std::optional<
 
 CLI::Option* addOutput(CLI::App& command, std::optional<std::string>& into, const std::string& valueName)
 {
-    return addText(command, "-o,--output", into, valueName, "write to " + valueName + " instead of stdout (- is stdout)");
+    return addText(command, "-o,--output", into, valueName,
+                   "write to " + valueName + " instead of stdout (- is stdout)");
 }
 
 CLI::Option* addReason(CLI::App& command, std::optional<std::string>& into)

@@ -186,7 +186,8 @@ void registerIntent(CommandTable& table);    // intent
 void registerReceipt(CommandTable& table);   // receipt (cmd_read.cpp, its evidence formats in cmd_evidence.cpp)
 void registerWrites(CommandTable& table);    // vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget,
                                              // thresholds, proof record
-void registerProofHistory(CLI::App& proof, CommandTable& table); // proof history (cmd_proof.cpp), under registerWrites' proof
+// proof history (cmd_proof.cpp), under the proof group registerWrites makes
+void registerProofHistory(CLI::App& proof, CommandTable& table);
 void registerSettle(CommandTable& table);    // settle, witness, reconcile
 void registerObligations(CommandTable& table); // obligations, obligation
 void registerChange(CommandTable& table);    // dual-control, change

@@ -143,7 +143,8 @@ int dualControlSetup(Context& ctx, const DualControlSetup& o)
 {
     const std::optional<double>& expiry = o.expiry; // none: kept when on, else a day
     if (expiry && (*expiry < 60 || *expiry > 30 * 86400.0))
-        throw UsageError("--expiry is seconds between 60 and 2592000 (30 days), not '" + pythonFloatRepr(*expiry) + "'");
+        throw UsageError("--expiry is seconds between 60 and 2592000 (30 days), not '" + pythonFloatRepr(*expiry) +
+                         "'");
     Connection conn = ctx.connect();
     if (!o.apply) {
         ReadTransaction tx(conn);

@@ -49,7 +49,8 @@ int grants(Context& ctx, const GrantsOptions& o)
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     std::vector<std::string> lines;
-    for (const auto& [given, kind] : {std::pair{o.approver, GrantFor::Approver}, std::pair{o.operatorRole, GrantFor::Operator}})
+    for (const auto& [given, kind] :
+         {std::pair{o.approver, GrantFor::Approver}, std::pair{o.operatorRole, GrantFor::Operator}})
         if (given)
             for (auto& line : grantStatements(conn, role, kind))
                 if (std::find(lines.begin(), lines.end(), line) == lines.end()) lines.push_back(std::move(line));

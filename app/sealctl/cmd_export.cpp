@@ -171,7 +171,8 @@ void registerExport(CommandTable& table)
         auto o = std::make_shared<AnchorCommand>();
         const std::string verb = action;
         CLI::App* command =
-            table.add(verb, verb == "record" ? "write the chain's head to the anchor file" : "check the chain against it",
+            table.add(verb,
+                      verb == "record" ? "write the chain's head to the anchor file" : "check the chain against it",
                       [o, verb](Context& ctx) { return anchor(ctx, verb, o->file, o->json); }, group);
         command->add_option("--file", o->file, "the anchor file")->type_name("F")->required();
         addJson(*command, o->json);

@@ -217,7 +217,8 @@ void registerIntent(CommandTable& table)
         "says who did it and with what evidence; --format pdf writes it as a document to attach; exit 2 when nothing "
         "names it",
         [o](Context& ctx) { return intentStory(ctx, *o); });
-    addArgument(*command, "INTENT", o->intent, "the intent's id, or approval:ID for the intent of that approval request");
+    addArgument(*command, "INTENT", o->intent,
+                "the intent's id, or approval:ID for the intent of that approval request");
     addJson(*command, o->json);
     addText(*command, "--format", o->format, "FORMAT", "text, json or pdf (pdf: the story as a document; needs -o)")
         ->check(CLI::IsMember({"text", "json", "pdf"}));

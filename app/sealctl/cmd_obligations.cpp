@@ -223,8 +223,8 @@ int cancel(Context& ctx, const OperatorCommand& c)
 {
     if (!c.text || c.text->empty()) throw UsageError("--reason TEXT is required");
     Connection conn = ctx.connect();
-    return operatorAct("obligation cancel", {{"obligation_id", c.target}}, deactivateObligation(conn, c.target, *c.text),
-                       c.json);
+    return operatorAct("obligation cancel", {{"obligation_id", c.target}},
+                       deactivateObligation(conn, c.target, *c.text), c.json);
 }
 
 int resolve(Context& ctx, const OperatorCommand& c)
@@ -242,7 +242,8 @@ int resolve(Context& ctx, const OperatorCommand& c)
 void addDutyOptions(CLI::App& command, DutyOptions& o)
 {
     addArgument(command, "ACTION", o.action, "the duty's action");
-    addNumber(command, "--grace", o.grace, "SECONDS", "how long after the deadline a miss is still pending (default 0)");
+    addNumber(command, "--grace", o.grace, "SECONDS",
+              "how long after the deadline a miss is still pending (default 0)");
     addFlag(command, "--require-world", o.requireWorld, "only a WORLD_FINAL seal counts (else satisfied_unconfirmed)");
     addText(command, "--description", o.description, "TEXT", "what the duty is, for people");
     addJson(command, o.json);
@@ -266,7 +267,8 @@ void registerObligationGroup(CommandTable& table)
     addNumber(*expectCommand, "--due-in", e->dueIn, "SECONDS", "the deadline, this many seconds after the store's now");
 
     auto r = std::make_shared<RecurringCommand>();
-    CLI::App* recurring = table.add("expect-recurring", "at least N sealed intents of ACTION in every window of S seconds",
+    CLI::App* recurring = table.add("expect-recurring",
+                                    "at least N sealed intents of ACTION in every window of S seconds",
                                     [r](Context& ctx) { return expectRecurring(ctx, *r); }, group);
     addDutyOptions(*recurring, *r);
     addNumber(*recurring, "--every", r->every, "SECONDS", "the window");

@@ -374,7 +374,8 @@ void registerSettle(CommandTable& table)
         "clean); JSON {verdict, effects, ours, out_of_band: {count, amount, ids, untagged, unknown_tag}, "
         "frozen_domain, event, event_id, ...}",
         [r](Context& ctx) { return reconcile(ctx, *r); });
-    addNumber(*reconcileCommand, "--since", r->since, "EPOCH", "the window's start (seconds since 1970, UTC; required)");
+    addNumber(*reconcileCommand, "--since", r->since, "EPOCH",
+              "the window's start (seconds since 1970, UTC; required)");
     addNumber(*reconcileCommand, "--until", r->until, "EPOCH", "the window's end (default now)");
     addText(*reconcileCommand, "--freeze-domain", r->freezeDomain, "D",
             "freeze this domain when out-of-band spend is found");

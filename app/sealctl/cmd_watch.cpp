@@ -141,7 +141,8 @@ void registerWatch(CommandTable& table)
         "until stopped and reconnects by itself",
         [o](Context& ctx) { return watch(ctx, *o); });
     addJson(*command, o->json);
-    addNumber(*command, "--since", o->since, "SEQ", "also report what came after this cert (and the events since its time)");
+    addNumber(*command, "--since", o->since, "SEQ",
+              "also report what came after this cert (and the events since its time)");
     addNumber(*command, "--interval", o->interval, "SECONDS", "between looks at the store (default 2)");
     addNumber(*command, "--expiring-within", o->expiringWithin, "SECONDS",
               "a pending approval expiring within this is an alert (default 3600)");

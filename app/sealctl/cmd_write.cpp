@@ -349,8 +349,8 @@ void registerBudget(CommandTable& table)
 {
     CLI::App* budget = table.addGroup("budget", "set a budget key's spend ceiling per rolling window");
     auto o = std::make_shared<BudgetCommand>();
-    CLI::App* set = table.add("set", "set the key's ceiling and window", [o](Context& ctx) { return budgetSet(ctx, *o); },
-                              budget);
+    CLI::App* set = table.add(
+        "set", "set the key's ceiling and window", [o](Context& ctx) { return budgetSet(ctx, *o); }, budget);
     addArgument(*set, "KEY", o->key, "the budget key");
     addNumber(*set, "--limit", o->limit, "L", "the ceiling, a positive amount")->required();
     addNumber(*set, "--window", o->window, "SECONDS", "the rolling window, positive seconds")->required();
