@@ -1,12 +1,14 @@
 #include "app/sealctl/cli.hpp"
 
 #include "core/base/clock.hpp"
+#include "core/base/currency_units.hpp"
 #include "core/base/visible_text.hpp"
 #include "core/canon/json_pretty.hpp"
 #include "core/store/replica.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
-#include <cerrno>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -94,9 +96,7 @@ const std::string& currency()
 
 void setCurrency(std::string code)
 {
-    const bool iso = code.size() == 3 &&
-                     std::all_of(code.begin(), code.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-    if (!iso)
+    if (!isCurrencyCode(code))
         throw UsageError("--currency wants an ISO 4217 code such as EUR or USD, not '" + printable(code) +
                          "'");
     currencyCode() = std::move(code);
@@ -138,21 +138,105 @@ void JsonArrayOutput::finish()
     std::cout << '\n';
 }
 
-double parseNumber(const std::string& text, const char* what)
+namespace {
+
+// A number on the command line, the same under every locale; only finite ones.
+double parseNumber(const std::string& text, const std::string& what)
 {
-    errno = 0;
-    char* end = nullptr;
-    const double v = std::strtod(text.c_str(), &end);
-    if (text.empty() || *end != '\0' || errno == ERANGE)
-        throw UsageError(std::string(what) + " must be a number, not '" + text + "'");
+    double v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v))
+        throw UsageError(what + " must be a number, not '" + text + "'");
     return v;
 }
 
-std::optional<double> numberOption(const Context& ctx, const char* name)
+std::int64_t parseWhole(const std::string& text, const std::string& what)
 {
-    const auto v = ctx.value(name);
-    if (!v) return std::nullopt;
-    return parseNumber(*v, name);
+    std::int64_t v = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
+        throw UsageError(what + " must be a whole number, not '" + text + "'");
+    return v;
+}
+
+// The option's long name for its messages: "--output" of "-o,--output".
+std::string longName(const std::string& names)
+{
+    const auto comma = names.rfind(',');
+    return comma == std::string::npos ? names : names.substr(comma + 1);
+}
+
+} // namespace
+
+CLI::Option* addFlag(CLI::App& command, const std::string& name, bool& into, const std::string& help)
+{
+    return command.add_flag(name, into, help)->disable_flag_override(); // --json=false is refused
+}
+
+CLI::Option* addJson(CLI::App& command, bool& into)
+{
+    return addFlag(command, "--json", into, "JSON for machines instead of text");
+}
+
+CLI::Option* addText(CLI::App& command, const std::string& names, std::optional<std::string>& into,
+                     const std::string& valueName, const std::string& help)
+{
+    return command.add_option(names, into, help)->type_name(valueName);
+}
+
+CLI::Option* addOutput(CLI::App& command, std::optional<std::string>& into, const std::string& valueName)
+{
+    return addText(command, "-o,--output", into, valueName,
+                   "write to " + valueName + " instead of stdout (- is stdout)");
+}
+
+CLI::Option* addReason(CLI::App& command, std::optional<std::string>& into)
+{
+    return addText(command, "--reason", into, "TEXT", "why, recorded with the write");
+}
+
+CLI::Option* addArgument(CLI::App& command, const std::string& name, std::string& into, const std::string& help)
+{
+    return command.add_option(name, into, help)->required();
+}
+
+CLI::Option* addNumber(CLI::App& command, const std::string& name, std::optional<double>& into,
+                       const std::string& valueName, const std::string& help)
+{
+    const std::string what = longName(name);
+    return command
+        .add_option_function<std::string>(
+            name, [&into, what](const std::string& text) { into = parseNumber(text, what); }, help)
+        ->type_name(valueName);
+}
+
+CLI::Option* addAt(CLI::App& command, std::optional<double>& into, const std::string& help)
+{
+    return addNumber(command, "--at", into, "EPOCH", help);
+}
+
+CLI::Option* addWhole(CLI::App& command, const std::string& name, std::optional<std::int64_t>& into,
+                      const std::string& valueName, const std::string& help)
+{
+    const std::string what = longName(name);
+    return command
+        .add_option_function<std::string>(
+            name, [&into, what](const std::string& text) { into = parseWhole(text, what); }, help)
+        ->type_name(valueName);
+}
+
+CLI::Validator wholeIn(std::int64_t low, std::int64_t high)
+{
+    const std::string range = std::to_string(low) + ".." + std::to_string(high);
+    return CLI::Validator( // the option's help says the range in words
+        [low, high, range](std::string& text) -> std::string {
+            std::int64_t v = 0;
+            const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+            if (text.empty() || ec != std::errc() || end != text.data() + text.size() || v < low || v > high)
+                return "must be a whole number from " + range + ", not '" + text + "'";
+            return {};
+        },
+        "");
 }
 
 double givenOrStoreNow(const std::optional<double>& given, const Connection& /*measuredTheClock*/)
@@ -189,17 +273,6 @@ void printTable(const std::vector<std::vector<std::string>>& rows)
             line.pop_back();
         std::printf("%s\n", line.c_str());
     }
-}
-
-std::string actionOf(const Context& ctx, const char* command, std::initializer_list<const char*> allowed)
-{
-    const std::string verb = ctx.positional("ACTION");
-    std::string list;
-    for (const char* a : allowed) {
-        if (verb == a) return verb;
-        list += (list.empty() ? "" : " or ") + std::string(a);
-    }
-    throw UsageError(std::string(command) + " takes " + list + ", not '" + verb + "'");
 }
 
 } // namespace seal::cli

@@ -7,7 +7,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <cstdio>
+#include <functional>
+#include <map>
 #include <optional>
 #include <set>
 #include <stdexcept>
@@ -16,6 +19,8 @@
 
 namespace CLI {
 class App;
+class Option;
+class Validator;
 }
 
 namespace seal {
@@ -38,21 +43,13 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// What a command reads from its command line, parsed once by CLI11 from the
-// options its row in the command table (main.cpp) declares. Names are spelled
-// as declared: "--json", "--output", a positional's "INTENT".
+// What every command shares: the store it talks to and the keys pinned
+// globally. A command's own options live in its own struct (cmd_*.cpp).
 struct Context
 {
     std::string dsn;                   // --dsn, else SEAL_DSN, else libpq's environment
     std::string readDsn;               // --read-dsn, else SEAL_READ_DSN: a standby for reads (empty: none)
     std::vector<std::string> signerKeys; // --signer-key (repeatable, comma separated), as given
-    const CLI::App* command = nullptr; // the command, parsed
-
-    bool flag(const char* name) const;
-    std::optional<std::string> value(const char* name) const; // the last one given
-    std::vector<std::string> values(const char* name) const;  // a repeatable option, in order
-    std::string positional(const char* name) const;           // declared, so always given
-                                                              // (an OptionalPositional: value())
 
     // Connects to the primary (--dsn) and checks the seal tables exist
     // (reports missing ones by name). Every write uses it.
@@ -76,7 +73,7 @@ std::string printable(std::string_view text);
 // numbers; a table's amount columns say the code in their title
 // ("AMOUNT (EUR)") and JSON objects with amounts gain "currency".
 const std::string& currency();
-void setCurrency(std::string code); // three capital letters (UsageError otherwise)
+void setCurrency(std::string code); // an ISO 4217 code in use (core's isCurrencyCode; UsageError otherwise)
 std::string amountTitle(const char* title);
 // Adds "currency" to each object of `list` (or to `object` itself) when one is set.
 void tagCurrency(nlohmann::json& objectOrList);
@@ -120,92 +117,86 @@ public:
 private:
     PrettyJsonArrayWriter m_writer;
 };
-// Parses a number given on the command line; UsageError when it is not one.
-double parseNumber(const std::string& text, const char* what);
-// A number option (--at, --until …) when given, parsed; UsageError when it is
-// not a number. Parse before connecting: a usage error never waits on the store.
-std::optional<double> numberOption(const Context& ctx, const char* name);
-// The verb of `mandate require|release`, `change list|show|…`: the positional
-// ACTION when it is one of `allowed`, else a UsageError naming them.
-std::string actionOf(const Context& ctx, const char* command, std::initializer_list<const char*> allowed);
 // `given`, else now by the store's clock. It takes the open connection because
 // "now" is the store's only once Connection::open has measured that clock;
 // asked before, nowEpoch() is this machine's.
 double givenOrStoreNow(const std::optional<double>& given, const Connection& conn);
 
-// One option or positional of a command. CLI11 parses it; help shows `value`
-// (the value's name, e.g. "EPOCH"; none for a flag) and `help`.
-struct OptionSpec
+// sealctl's commands are CLI11 subcommands. Each cmd_*.cpp registers its own
+// (the register* functions below) with typed options bound to a struct of its
+// own, and says what runs it; runCommandLine runs the one given.
+using Run = std::function<int(Context&)>;
+class CommandTable
 {
-    enum Kind { Flag, Value, Repeated, Positional, OptionalPositional }; // the last: read with value()
-    Kind kind;
-    const char* names; // "--json", "-o,--output", or a positional's name "INTENT"
-    const char* value;
-    const char* help;
+public:
+    explicit CommandTable(CLI::App& top) : m_top(top) {}
+    // `sealctl NAME`, or `sealctl PARENT NAME` under a group: the global
+    // options may follow it, its help ends with where they are.
+    CLI::App* add(const std::string& name, const std::string& summary, Run run, CLI::App* parent = nullptr);
+    // A command whose actions are its subcommands (`change approve ID`): one of them is required.
+    CLI::App* addGroup(const std::string& name, const std::string& summary);
+    // What runs `command` (null for a group, which runs nothing itself).
+    const Run* runOf(const CLI::App* command) const;
+
+private:
+    CLI::App& m_top;
+    std::map<const CLI::App*, Run> m_runs;
 };
 
-using CommandFn = int (*)(Context&);
-struct Command
-{
-    const char* name;
-    const char* usage; // the synopsis, for `sealctl --help` and `sealctl NAME --help`
-    const char* summary;
-    CommandFn run;
-    std::vector<OptionSpec> options;
-};
+// Options every command spells the same way. A flag refuses a value
+// (--json=false); the last of a repeated single-valued option counts.
+CLI::Option* addFlag(CLI::App& command, const std::string& name, bool& into, const std::string& help);
+CLI::Option* addJson(CLI::App& command, bool& into); // --json
+CLI::Option* addText(CLI::App& command, const std::string& names, std::optional<std::string>& into,
+                     const std::string& valueName, const std::string& help);
+// -o,--output FILE (- is stdout): every command that writes a file takes it so.
+CLI::Option* addOutput(CLI::App& command, std::optional<std::string>& into, const std::string& valueName = "FILE");
+CLI::Option* addReason(CLI::App& command, std::optional<std::string>& into); // --reason TEXT
+// A positional argument, always given.
+CLI::Option* addArgument(CLI::App& command, const std::string& name, std::string& into, const std::string& help);
+// Numbers are read the same under every locale (std::from_chars: "1.5", never
+// "1,5"; CLI11 2.1 converts with strtold, which follows LC_NUMERIC), finite,
+// before anything connects; a bad one is "NAME must be a number, not 'TEXT'".
+CLI::Option* addNumber(CLI::App& command, const std::string& name, std::optional<double>& into,
+                       const std::string& valueName, const std::string& help);
+// --at EPOCH: as of this time (seconds since 1970, UTC; default now).
+CLI::Option* addAt(CLI::App& command, std::optional<double>& into,
+                   const std::string& help = "as of this time (seconds since 1970, UTC; default now)");
+// A whole number (from_chars too): "NAME must be a whole number, not 'TEXT'".
+CLI::Option* addWhole(CLI::App& command, const std::string& name, std::optional<std::int64_t>& into,
+                      const std::string& valueName, const std::string& help);
+// A CLI11 check that a whole number lies in [low, high].
+CLI::Validator wholeIn(std::int64_t low, std::int64_t high);
 
-// The command line of the commands in `table`, with the global options --dsn,
-// --read-dsn, --timeout and --version. Runs the command given and returns its exit code;
-// a usage error (CLI11's own included) is one line on stderr and exit 2.
-int runCommandLine(int argc, char** argv, const std::vector<Command>& table, void (*printUsage)(std::FILE*));
+// The command line of the commands the register* functions add, with the
+// global options --dsn, --read-dsn, --timeout, --currency, --signer-key and
+// --version. Runs the command given and returns its exit code; a usage error
+// (CLI11's own included) is one line on stderr and exit 2.
+// `sealctl --list-commands` (hidden) prints every command and its options, one
+// line each ("change approve --json"), for the test that holds the man page to them.
+int runCommandLine(int argc, char** argv, void (*registerCommands)(CommandTable&));
 
-// Defined by the command files; listed in main.cpp.
-int cmdVerify(Context&);
-int cmdLicences(Context&);
-int cmdClearance(Context&);
-int cmdApprovals(Context&);
-int cmdHolds(Context&);
-int cmdWatch(Context&);
-int cmdDivergences(Context&);
-int cmdBudgets(Context&);
-int cmdMandates(Context&);
-int cmdSagas(Context&);
-int cmdIntent(Context&);
-int cmdReceipt(Context&);
-int cmdCheck(Context&);
-int cmdGrants(Context&);
-int cmdIndexes(Context&);
-int cmdVote(Context&);
-int cmdPolicy(Context&);
-int cmdRevoke(Context&);
-int cmdRevokeAll(Context&);
-int cmdUnfreeze(Context&);
-int cmdFreeze(Context&);
-int cmdMandate(Context&);
-int cmdBudget(Context&);
-int cmdThresholds(Context&);
-int cmdProof(Context&);        // record (a write) or history (cmd_proof.cpp)
-int cmdProofHistory(Context&);
-int cmdSettle(Context&);
-int cmdWitness(Context&);
-int cmdReconcile(Context&);
-int cmdDemoServer(Context&);
-int cmdSimulate(Context&);
-int cmdKeygen(Context&);
-int cmdVerifyReceipt(Context&);
-int cmdVerifySignature(Context&);
-int cmdAnchor(Context&);
-int cmdReport(Context&);
-int cmdExportChain(Context&);
-int cmdObligations(Context&);
-int cmdObligation(Context&);
-int cmdDualControl(Context&); // cmd_change.cpp
-int cmdChange(Context&);
+// Each command file registers its commands (main.cpp calls them in help's order).
+void registerCheck(CommandTable& table);     // check, grants, indexes
+void registerVerify(CommandTable& table);    // verify
+void registerReads(CommandTable& table);     // licences, clearance, approvals, holds, divergences
+void registerWatch(CommandTable& table);     // watch
+void registerSpend(CommandTable& table);     // budgets, mandates, sagas
+void registerIntent(CommandTable& table);    // intent
+void registerReceipt(CommandTable& table);   // receipt (cmd_read.cpp, its evidence formats in cmd_evidence.cpp)
+void registerWrites(CommandTable& table);    // vote, policy, revoke, revoke-all, freeze, unfreeze, mandate, budget,
+                                             // thresholds, proof record
+// proof history (cmd_proof.cpp), under the proof group registerWrites makes
+void registerProofHistory(CLI::App& proof, CommandTable& table);
+void registerSettle(CommandTable& table);    // settle, witness, reconcile
+void registerObligations(CommandTable& table); // obligations, obligation
+void registerChange(CommandTable& table);    // dual-control, change
+void registerDemo(CommandTable& table);      // demo-server, simulate
+void registerEvidence(CommandTable& table);  // keygen, verify-signature, verify-receipt
+void registerExport(CommandTable& table);    // anchor, report, export-chain
+
 // How every write command ends (cmd_write.cpp): the JSON report, or the
 // message (stdout when it landed, stderr otherwise), and the write's exit code.
 int reportWrite(WriteFate fate, const std::string& message, const nlohmann::json& json, bool asJson);
-// receipt --format html|pdf|portable (cmd_evidence.cpp); json|text stay in cmdReceipt.
-bool isEvidenceReceiptFormat(const std::string& format);
-int cmdEvidenceReceipt(Context&);
 
 } // namespace seal::cli

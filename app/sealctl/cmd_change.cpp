@@ -3,26 +3,29 @@
 #include "app/sealctl/cli.hpp"
 #include "core/base/clock.hpp"
 #include "core/base/timefmt.hpp"
+#include "core/canon/digest.hpp"
 #include "core/writes/dual_control.hpp"
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <string>
 
 namespace seal::cli {
 namespace {
 
-std::int64_t changeIdOf(const Context& ctx, const std::string& verb)
-{
-    const auto text = ctx.value("ID");
-    if (!text) throw UsageError("change " + verb + " needs the change's ID (see `sealctl change list`)");
-    std::int64_t id = 0;
-    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), id);
-    if (text->empty() || ec != std::errc() || end != text->data() + text->size() || id <= 0)
-        throw UsageError("a change's ID is a positive whole number, not '" + *text + "'");
-    return id;
-}
+// A change's ID: a positive whole number (CLI11 converts it once this says it is one).
+const CLI::Validator kChangeId(
+    [](std::string& text) -> std::string {
+        std::int64_t id = 0;
+        const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+        if (text.empty() || ec != std::errc() || end != text.data() + text.size() || id <= 0)
+            return "a change's ID is a positive whole number, not '" + text + "'";
+        return {};
+    },
+    "");
 
 nlohmann::json statusJson(const DualControlStatus& s)
 {
@@ -91,15 +94,10 @@ void printChange(const ChangeRow& c, const ChangeApprovers& asked)
     if (c.certSeq) std::printf("  cert:        seq %lld (change_applied)\n", static_cast<long long>(*c.certSeq));
 }
 
-int changeList(const Context& ctx, bool asJson)
+int changeList(const Context& ctx, const std::optional<std::string>& state, bool asJson)
 {
     ChangeFilter filter;
-    if (const auto state = ctx.value("--state")) {
-        if (*state != "pending" && *state != "applied" && *state != "rejected" && *state != "withdrawn" &&
-            *state != "expired")
-            throw UsageError("--state is pending, applied, rejected, withdrawn or expired, not '" + *state + "'");
-        filter.state = *state;
-    }
+    if (state) filter.state = *state;
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const auto rows = readChanges(conn, filter, nowEpoch());
@@ -134,25 +132,21 @@ int changeShow(const Context& ctx, std::int64_t id, bool asJson)
     return Ok;
 }
 
-} // namespace
-
-int cmdDualControl(Context& ctx)
+struct DualControlSetup
 {
-    const std::string verb = actionOf(ctx, "dual-control", {"setup", "status"});
-    const bool asJson = ctx.flag("--json");
-    if (verb == "status") {
-        Connection conn = ctx.connectForRead();
-        ReadTransaction tx(conn);
-        return printStatus(dualControlStatus(conn), asJson);
-    }
-    std::optional<double> expiry; // none: kept when on, else a day
-    if (const auto text = ctx.value("--expiry")) {
-        expiry = parseNumber(*text, "--expiry");
-        if (!std::isfinite(*expiry) || *expiry < 60 || *expiry > 30 * 86400.0)
-            throw UsageError("--expiry is seconds between 60 and 2592000 (30 days), not '" + *text + "'");
-    }
+    std::optional<double> expiry;
+    bool apply = false;
+    bool json = false;
+};
+
+int dualControlSetup(Context& ctx, const DualControlSetup& o)
+{
+    const std::optional<double>& expiry = o.expiry; // none: kept when on, else a day
+    if (expiry && (*expiry < 60 || *expiry > 30 * 86400.0))
+        throw UsageError("--expiry is seconds between 60 and 2592000 (30 days), not '" + pythonFloatRepr(*expiry) +
+                         "'");
     Connection conn = ctx.connect();
-    if (!ctx.flag("--apply")) {
+    if (!o.apply) {
         ReadTransaction tx(conn);
         std::printf("-- Dual control for this store: run as the store's owner (or `sealctl dual-control setup --apply`).\n"
                     "-- Loosening acts then take two operators; brakes and the kernel's own writes do not change.\n");
@@ -161,27 +155,118 @@ int cmdDualControl(Context& ctx)
     }
     applyDualControlSetup(conn, expiry);
     ReadTransaction tx(conn);
+    return printStatus(dualControlStatus(conn), o.json);
+}
+
+int dualControlState(Context& ctx, bool asJson)
+{
+    Connection conn = ctx.connectForRead();
+    ReadTransaction tx(conn);
     return printStatus(dualControlStatus(conn), asJson);
 }
 
-int cmdChange(Context& ctx)
+// show, approve, reject, withdraw: one change by its ID.
+struct ChangeCommand
 {
-    const std::string verb = actionOf(ctx, "change", {"list", "show", "approve", "reject", "withdraw"});
-    const bool asJson = ctx.flag("--json");
-    if (verb == "list") return changeList(ctx, asJson);
-    const std::int64_t id = changeIdOf(ctx, verb);
-    if (verb == "show") return changeShow(ctx, id, asJson);
-    const ChangeDecision decision = verb == "approve"  ? ChangeDecision::Approve
-                                    : verb == "reject" ? ChangeDecision::Reject
-                                                       : ChangeDecision::Withdraw;
-    const auto reason = ctx.value("--reason");
-    if (decision != ChangeDecision::Reject && reason)
-        std::fprintf(stderr, "sealctl: note: a reason is kept only for a reject; this %s records none\n", verb.c_str());
-    if (decision == ChangeDecision::Reject && (!reason || reason->empty()))
+    std::int64_t id = 0;
+    std::optional<std::string> reason;
+    bool json = false;
+};
+
+int decide(Context& ctx, const ChangeCommand& o, ChangeDecision decision, const char* verb)
+{
+    if (decision != ChangeDecision::Reject && o.reason)
+        std::fprintf(stderr, "sealctl: note: a reason is kept only for a reject; this %s records none\n", verb);
+    if (decision == ChangeDecision::Reject && (!o.reason || o.reason->empty()))
         throw UsageError("change reject needs --reason TEXT");
     Connection conn = ctx.connect();
-    const ChangeOutcome out = decideChange(conn, id, decision, reason);
-    return reportWrite(out.fate, out.message, out.toJson(), asJson);
+    const ChangeOutcome out = decideChange(conn, o.id, decision, o.reason);
+    return reportWrite(out.fate, out.message, out.toJson(), o.json);
+}
+
+CLI::App* addChangeId(CLI::App* command, ChangeCommand& o)
+{
+    command->add_option("ID", o.id, "the change's id (see `sealctl change list`)")
+        ->required()
+        ->check(kChangeId)
+        ->type_name("ID");
+    addJson(*command, o.json);
+    return command;
+}
+
+void registerDualControl(CommandTable& table)
+{
+    CLI::App* group = table.addGroup(
+        "dual-control",
+        "four eyes on the levers: setup prints (--apply runs, as the store's owner) what makes every loosening act "
+        "(policy to CLEARED, higher ceilings, fewer approvers, unfreeze, mandate release, a budget raised, an "
+        "obligation cancelled, a settle by attestation) a proposal a second operator must approve, enforced by the "
+        "store; status says whether it is on (exit 1 when off or a governed table is not guarded)");
+    auto o = std::make_shared<DualControlSetup>();
+    CLI::App* setup = table.add("setup", "print (or, with --apply, run) the statements that turn it on",
+                                [o](Context& ctx) { return dualControlSetup(ctx, *o); }, group);
+    addNumber(*setup, "--expiry", o->expiry, "SECONDS",
+              "how long a proposal waits for a second operator (default: kept when on already, else 86400)");
+    addFlag(*setup, "--apply", o->apply, "run the statements now (the store's owner)");
+    addJson(*setup, o->json);
+    auto json = std::make_shared<bool>(false);
+    addJson(*table.add("status", "whether it is on, and which governed tables are guarded",
+                       [json](Context& ctx) { return dualControlState(ctx, *json); }, group),
+            *json);
+}
+
+void registerChangeGroup(CommandTable& table)
+{
+    CLI::App* group = table.addGroup(
+        "change",
+        "dual control's change requests: list them (pending, applied, rejected, withdrawn, expired), show one with its "
+        "exact before and after and who is asked, approve one proposed by another operator (the act is then written, "
+        "with event change_applied and a cert), reject it with a reason, or withdraw your own");
+    struct ListCommand
+    {
+        std::optional<std::string> state;
+        bool json = false;
+    };
+    auto l = std::make_shared<ListCommand>();
+    CLI::App* list = table.add("list", "the change requests, newest first",
+                               [l](Context& ctx) { return changeList(ctx, l->state, l->json); }, group);
+    addText(*list, "--state", l->state, "S", "pending, applied, rejected, withdrawn or expired")
+        ->check(CLI::IsMember({"pending", "applied", "rejected", "withdrawn", "expired"}));
+    addJson(*list, l->json);
+
+    auto show = std::make_shared<ChangeCommand>();
+    addChangeId(table.add("show", "one change: its exact before and after, and who is asked",
+                          [show](Context& ctx) { return changeShow(ctx, show->id, show->json); }, group),
+                *show);
+    const struct
+    {
+        const char* verb;
+        ChangeDecision decision;
+        const char* summary;
+    } decisions[] = {
+        {"approve", ChangeDecision::Approve, "approve a change another operator proposed: the act is then written"},
+        {"reject", ChangeDecision::Reject, "reject a change, with a reason"},
+        {"withdraw", ChangeDecision::Withdraw, "withdraw a change you proposed"},
+    };
+    for (const auto& d : decisions) {
+        auto o = std::make_shared<ChangeCommand>();
+        const char* verb = d.verb;
+        const ChangeDecision decision = d.decision;
+        CLI::App* command = addChangeId(
+            table.add(verb, d.summary, [o, decision, verb](Context& ctx) { return decide(ctx, *o, decision, verb); },
+                      group),
+            *o);
+        CLI::Option* reason = addReason(*command, o->reason);
+        if (decision != ChangeDecision::Reject) reason->group(""); // accepted as ever, kept only for a reject
+    }
+}
+
+} // namespace
+
+void registerChange(CommandTable& table)
+{
+    registerDualControl(table);
+    registerChangeGroup(table);
 }
 
 } // namespace seal::cli

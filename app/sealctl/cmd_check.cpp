@@ -5,13 +5,23 @@
 #include "core/store/indexes.hpp"
 #include "core/writes/dual_control.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cstdio>
+#include <memory>
 #include <utility>
 
 namespace seal::cli {
+namespace {
 
-int cmdCheck(Context& ctx)
+struct GrantsOptions
+{
+    std::string role;
+    bool approver = false;
+    bool operatorRole = false;
+};
+
+int check(Context& ctx, bool asJson)
 {
     Connection conn = Connection::open(ctx.dsn);
     std::vector<std::string> missing;
@@ -19,7 +29,7 @@ int cmdCheck(Context& ctx)
         ReadTransaction tx(conn);
         missing = missingSealTables(conn);
     }
-    if (ctx.flag("--json")) {
+    if (asJson) {
         printJson({{"store", conn.describe()}, {"role", conn.user()}, {"missing_tables", missing},
                    {"ok", missing.empty()}});
     } else if (missing.empty()) {
@@ -31,30 +41,31 @@ int cmdCheck(Context& ctx)
     return missing.empty() ? Ok : UsageOrConnection;
 }
 
-int cmdGrants(Context& ctx)
+int grants(Context& ctx, const GrantsOptions& o)
 {
-    const std::string role = ctx.positional("ROLE");
-    if (!ctx.flag("--approver") && !ctx.flag("--operator"))
+    const std::string& role = o.role;
+    if (!o.approver && !o.operatorRole)
         throw UsageError("say what the role does: --approver (votes), --operator (policy, settle, unfreeze), or both");
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     std::vector<std::string> lines;
-    for (const auto& [flag, kind] : {std::pair{"--approver", GrantFor::Approver}, std::pair{"--operator", GrantFor::Operator}})
-        if (ctx.flag(flag))
+    for (const auto& [given, kind] :
+         {std::pair{o.approver, GrantFor::Approver}, std::pair{o.operatorRole, GrantFor::Operator}})
+        if (given)
             for (auto& line : grantStatements(conn, role, kind))
                 if (std::find(lines.begin(), lines.end(), line) == lines.end()) lines.push_back(std::move(line));
-    if (ctx.flag("--operator") && dualControlOn(conn))
+    if (o.operatorRole && dualControlOn(conn))
         for (auto& line : dualControlGrantStatements(quoteRole(role))) lines.push_back(std::move(line));
     for (const auto& line : lines) std::printf("%s\n", printable(line).c_str());
     return Ok;
 }
 
-int cmdIndexes(Context& ctx)
+int indexes(Context& ctx, bool create, bool asJson)
 {
     Connection conn = ctx.connect();
     auto advice = adviseIndexes(conn);
     nlohmann::json created = nlohmann::json::array();
-    if (ctx.flag("--create")) {
+    if (create) {
         for (const IndexAdvice& index : advice) {
             if (index.state == IndexAdvice::State::Present) continue;
             std::fprintf(stderr, "sealctl: building %s on %s (CONCURRENTLY)\n", index.name.c_str(),
@@ -64,7 +75,7 @@ int cmdIndexes(Context& ctx)
         }
         advice = adviseIndexes(conn);
     }
-    if (ctx.flag("--json")) {
+    if (asJson) {
         nlohmann::json list = nlohmann::json::array();
         for (const IndexAdvice& index : advice)
             list.push_back({{"name", index.name},
@@ -84,6 +95,36 @@ int cmdIndexes(Context& ctx)
         if (index.state != IndexAdvice::State::Present) std::printf("    %s;\n", createIndexSql(index).c_str());
     }
     return Ok;
+}
+
+} // namespace
+
+void registerCheck(CommandTable& table)
+{
+    auto json = std::make_shared<bool>(false);
+    addJson(*table.add("check", "connect and report missing seal tables",
+                       [json](Context& ctx) { return check(ctx, *json); }),
+            *json);
+
+    auto g = std::make_shared<GrantsOptions>();
+    CLI::App* grantsCommand =
+        table.add("grants", "the GRANT statements (tables and sequences) a person's role needs, for the store's owner "
+                            "to run (--approver, --operator or both)",
+                  [g](Context& ctx) { return grants(ctx, *g); });
+    addArgument(*grantsCommand, "ROLE", g->role, "the person's database role");
+    addFlag(*grantsCommand, "--approver", g->approver, "what a role that votes needs");
+    addFlag(*grantsCommand, "--operator", g->operatorRole, "what a role that sets policy, settles and unfreezes needs");
+
+    auto create = std::make_shared<bool>(false);
+    auto indexesJson = std::make_shared<bool>(false);
+    CLI::App* indexesCommand = table.add(
+        "indexes",
+        "the indexes a large store needs, which are missing and why; --create builds them CONCURRENTLY (agents keep "
+        "writing; may take minutes at millions of certs). Reading never creates one",
+        [create, indexesJson](Context& ctx) { return indexes(ctx, *create, *indexesJson); });
+    addFlag(*indexesCommand, "--create", *create,
+            "build the missing ones now (needs CREATE on the tables: the store's owner)");
+    addJson(*indexesCommand, *indexesJson);
 }
 
 } // namespace seal::cli

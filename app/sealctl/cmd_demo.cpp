@@ -5,22 +5,28 @@
 #include "core/demo/demo_server.hpp"
 #include "core/demo/simulator.hpp"
 
+#include <CLI/CLI.hpp>
 #include <cstdio>
+#include <limits>
+#include <memory>
 
 namespace seal::cli {
 namespace {
 
-DemoServerOptions demoOptions(const Context& ctx, bool verbose)
+struct DemoServerCommand
+{
+    std::optional<std::string> dir;
+    std::optional<std::int64_t> port;
+    bool tcp = false;
+    bool json = false;
+};
+
+DemoServerOptions demoOptions(const DemoServerCommand& c, bool verbose)
 {
     DemoServerOptions o;
-    o.dir = ctx.value("--dir").value_or("");
-    if (auto p = ctx.value("--port")) {
-        const double port = parseNumber(*p, "--port");
-        if (port < 1 || port > 65535 || port != static_cast<int>(port))
-            throw UsageError("--port must be 1..65535");
-        o.port = static_cast<int>(port);
-    }
-    o.tcp = ctx.flag("--tcp");
+    o.dir = c.dir.value_or("");
+    if (c.port) o.port = static_cast<int>(*c.port);
+    o.tcp = c.tcp;
     if (verbose)
         o.log = [](const std::string& line) { std::fprintf(stderr, "demo-server: %s\n", printable(line).c_str()); };
     return o;
@@ -47,13 +53,10 @@ void printServer(const DemoServer& s)
     std::printf("demo votes are signed with SEAL_GOV_KEY=%s\n", s.govKey.c_str());
 }
 
-} // namespace
-
-int cmdDemoServer(Context& ctx)
+int demoServer(const std::string& action, const DemoServerCommand& c)
 {
-    const std::string action = ctx.positional("ACTION");
-    const bool json = ctx.flag("--json");
-    const DemoServerOptions o = demoOptions(ctx, !json);
+    const bool json = c.json;
+    const DemoServerOptions o = demoOptions(c, !json);
     try {
         if (action == "stop") {
             const bool stopped = stopDemoServer(o);
@@ -63,8 +66,6 @@ int cmdDemoServer(Context& ctx)
                 std::printf(stopped ? "demo server stopped and removed\n" : "no demo server to stop\n");
             return Ok;
         }
-        if (action != "start" && action != "status")
-            throw UsageError("demo-server needs start, stop or status");
         const DemoServer s = action == "start" ? startDemoServer(o) : demoServerStatus(o);
         if (json)
             printJson(s.toJson());
@@ -77,20 +78,30 @@ int cmdDemoServer(Context& ctx)
     }
 }
 
-int cmdSimulate(Context& ctx)
+struct SimulateCommand
 {
-    const bool json = ctx.flag("--json");
+    std::optional<std::int64_t> agents;
+    std::optional<double> seconds;
+    std::vector<std::string> agentDsns;
+    bool demo = false;
+    std::optional<std::string> dir;
+    std::optional<std::int64_t> seed;
+    bool json = false;
+};
+
+int simulation(Context& ctx, const SimulateCommand& c)
+{
+    const bool json = c.json;
     SimulationOptions o;
-    o.agents = static_cast<int>(parseNumber(ctx.value("--agents").value_or("4"), "--agents"));
-    o.seconds = parseNumber(ctx.value("--seconds").value_or("10"), "--seconds");
-    if (o.agents < 1 || o.agents > 64) throw UsageError("--agents must be 1..64");
+    o.agents = static_cast<int>(c.agents.value_or(4));
+    o.seconds = c.seconds.value_or(10);
     if (o.seconds <= 0 || o.seconds > 86400)
         throw UsageError("--seconds must be more than 0 and at most 86400");
-    if (auto seed = ctx.value("--seed")) o.seed = static_cast<std::uint32_t>(parseNumber(*seed, "--seed"));
-    o.agentDsns = ctx.values("--agent-dsn");
-    if (ctx.flag("--demo")) {
+    if (c.seed) o.seed = static_cast<std::uint32_t>(*c.seed);
+    o.agentDsns = c.agentDsns;
+    if (c.demo) {
         DemoServerOptions d;
-        d.dir = ctx.value("--dir").value_or("");
+        d.dir = c.dir.value_or("");
         const DemoServer s = demoServerStatus(d);
         if (!s.running)
             throw UsageError("no demo server running in " + s.dir +
@@ -119,6 +130,42 @@ int cmdSimulate(Context& ctx)
             std::printf("  error: %s\n", printable(e).c_str());
     }
     return r.errors == 0 ? Ok : StoreNotFine;
+}
+
+} // namespace
+
+void registerDemo(CommandTable& table)
+{
+    CLI::App* group = table.addGroup("demo-server",
+                                     "a private PostgreSQL with demo roles and history; prints the DSN per role");
+    for (const char* action : {"start", "stop", "status"}) {
+        auto o = std::make_shared<DemoServerCommand>();
+        const std::string verb = action;
+        CLI::App* command = table.add(verb,
+                                      verb == "start"  ? "start the demo server (made on first start)"
+                                      : verb == "stop" ? "stop the demo server and remove it"
+                                                       : "whether it runs, and its DSNs",
+                                      [o, verb](Context&) { return demoServer(verb, *o); }, group);
+        addText(*command, "--dir", o->dir, "D", "the server's state directory");
+        addWhole(*command, "--port", o->port, "N", "the port (1..65535)")->check(wholeIn(1, 65535));
+        addFlag(*command, "--tcp", o->tcp, "listen on 127.0.0.1 too, not only a Unix socket");
+        addJson(*command, o->json);
+    }
+
+    auto s = std::make_shared<SimulateCommand>();
+    CLI::App* simulate = table.add("simulate", "simulated agents write synthetic activity (demo and test stores only)",
+                                   [s](Context& ctx) { return simulation(ctx, *s); });
+    addWhole(*simulate, "--agents", s->agents, "N", "how many agents (1..64, default 4)")->check(wholeIn(1, 64));
+    addNumber(*simulate, "--seconds", s->seconds, "S", "for how long (default 10)");
+    simulate->add_option("--agent-dsn", s->agentDsns, "an agent's connection string (repeatable; default the store's)")
+        ->type_name("DSN")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    addFlag(*simulate, "--demo", s->demo, "as the agents of the running demo server");
+    addText(*simulate, "--dir", s->dir, "D", "the demo server's state directory");
+    addWhole(*simulate, "--seed", s->seed, "N", "the random seed, to repeat a run")
+        ->check(wholeIn(0, std::numeric_limits<std::uint32_t>::max()));
+    addJson(*simulate, s->json);
 }
 
 } // namespace seal::cli

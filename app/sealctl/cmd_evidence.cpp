@@ -2,8 +2,8 @@
 // (HTML, PDF, and the reference's JSON document with the console's checks:
 // --format authorization-json), the portable signed receipt, its key and its offline check,
 // and the detached signature of any export (verify-signature).
-// `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp;
-// cmdReceipt hands the other formats to cmdEvidenceReceipt here.
+// `receipt --format json|text` (the incident receipt) stays in cmd_read.cpp,
+// which registers `receipt` and hands the other formats to evidenceReceipt here.
 #include "app/sealctl/cli.hpp"
 #include "app/sealctl/evidence_output.hpp"
 #include "core/base/clock.hpp"
@@ -17,8 +17,10 @@
 #include "core/evidence/portable_receipt.hpp"
 #include "core/evidence/seal_receipt.hpp"
 
+#include <CLI/CLI.hpp>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -33,20 +35,21 @@ int noSuchIntent(Connection& conn, const std::string& intent)
 }
 
 // --window SECONDS: the reconcile window around the intent's creation (the reference's reconcile_window_sec).
-double windowOf(Context& ctx)
+double windowOf(const std::optional<double>& given)
 {
-    const auto given = ctx.value("--window");
     if (!given) return kDefaultReceiptWindowSec;
-    const double w = parseNumber(*given, "--window");
+    const double w = *given;
     if (!(w >= 0) || !std::isfinite(w)) throw UsageError("--window must be a number of seconds, 0 or more");
     return w;
 }
 
-int authorizationReceipt(Context& ctx, const std::string& intent, const std::string& format,
-                         const std::optional<std::string>& output)
+int authorizationReceipt(Context& ctx, const ReceiptOptions& o)
 {
-    const double window = windowOf(ctx);
-    const auto at = numberOption(ctx, "--at");
+    const std::string& intent = o.intent;
+    const std::string& format = o.format;
+    const auto& output = o.output;
+    const double window = windowOf(o.window);
+    const auto& at = o.at;
     Connection conn = ctx.connectForRead();
     const double now = givenOrStoreNow(at, conn);
     const auto rc = buildAuthorizationReceipt(conn, intent, now, governanceKeyFromEnv(), window);
@@ -70,9 +73,9 @@ int authorizationReceipt(Context& ctx, const std::string& intent, const std::str
 
 // The kernel's seal-receipt/1 (SPEC §15.4): the certs as the kernel signed
 // them; Seal Desk adds no signature, so no key is needed.
-int portableReceipt(Context& ctx, const std::string& intent, const std::optional<std::string>& output)
+int portableReceipt(Context& ctx, const std::string& intent, const std::optional<std::string>& output, bool keyGiven)
 {
-    if (ctx.value("--key"))
+    if (keyGiven)
         std::fprintf(stderr, "sealctl: --key is no longer used: a seal-receipt/1 carries the kernel's own per-cert "
                              "signatures and Seal Desk adds none\n");
     Connection conn = ctx.connectForRead();
@@ -145,22 +148,20 @@ bool isEvidenceReceiptFormat(const std::string& format)
     return format == "html" || format == "pdf" || format == "authorization-json" || format == "portable";
 }
 
-int cmdEvidenceReceipt(Context& ctx)
+int evidenceReceipt(Context& ctx, const ReceiptOptions& o)
 {
-    const std::string intent = ctx.positional("INTENT");
-    const std::string format = ctx.value("--format").value_or("");
-    const auto output = ctx.value("--output");
-    if (format == "portable") {
-        if (ctx.value("--window") || ctx.value("--at"))
+    if (o.format == "portable") {
+        if (o.window || o.at)
             throw UsageError("--window and --at are for the authorization receipt (html, pdf, authorization-json)");
-        return portableReceipt(ctx, intent, output);
+        return portableReceipt(ctx, o.intent, o.output, o.key.has_value());
     }
-    return authorizationReceipt(ctx, intent, format, output); // cmdReceipt refused --key here
+    return authorizationReceipt(ctx, o); // receipt refused --key here
 }
 
-int cmdKeygen(Context& ctx)
+namespace {
+
+int keygen(const std::optional<std::string>& path)
 {
-    const auto path = ctx.value("--output");
     if (!path || *path == "-") throw UsageError("keygen needs -o KEYFILE (the private key is never printed)");
     try {
         const SigningKey key = SigningKey::generateToFile(*path);
@@ -174,8 +175,6 @@ int cmdKeygen(Context& ctx)
     }
     return Ok;
 }
-
-namespace {
 
 // An incident receipt (sealctl receipt --format json, the console's export)
 // is not signed: its digest says it is unchanged since it was made, and no more.
@@ -235,19 +234,24 @@ void printSealReceiptVerdict(const SealReceiptVerdict& v, const std::string& fil
                 "nothing covers the intent header, the mandate or generated_at\n");
 }
 
-} // namespace
-
-int cmdVerifyReceipt(Context& ctx)
+struct VerifyReceiptCommand
 {
-    const std::string file = ctx.positional("FILE");
+    std::string file;
+    std::optional<std::string> pubkey;
+    bool json = false;
+};
+
+int verifyReceipt(const VerifyReceiptCommand& o)
+{
+    const std::string& file = o.file;
     std::optional<std::string> key; // the raw 32 bytes
-    if (const auto given = ctx.value("--pubkey")) {
+    if (const auto& given = o.pubkey) {
         key = resolvePublicKeyBytes(*given);
         if (!key)
             throw UsageError("--pubkey is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) "
                              "nor a file holding one");
     }
-    const bool json = ctx.flag("--json");
+    const bool json = o.json;
     try {
         const std::string text = readPortableReceiptFile(file);
         switch (receiptFileFormat(text)) {
@@ -280,12 +284,20 @@ int cmdVerifyReceipt(Context& ctx)
 
 // FILE.sig of a console export (sealdesk-signature/1): exit 0 verified, 1 not
 // (one line: why), 2 for usage or a file that cannot be read.
-int cmdVerifySignature(Context& ctx)
+struct VerifySignatureCommand
 {
-    const std::string file = ctx.positional("FILE");
-    const std::string sigFile = ctx.value("--signature").value_or(file + ".sig");
+    std::string file;
+    std::optional<std::string> signature;
+    std::optional<std::string> pubkey;
+    bool json = false;
+};
+
+int verifySignature(const VerifySignatureCommand& o)
+{
+    const std::string& file = o.file;
+    const std::string sigFile = o.signature.value_or(file + ".sig");
     std::optional<std::string> pinned; // 64 lowercase hex
-    if (const auto given = ctx.value("--pubkey")) {
+    if (const auto& given = o.pubkey) {
         const auto key = resolvePublicKeyBytes(*given);
         if (!key)
             throw UsageError("--pubkey is neither an Ed25519 public key (64 hex digits, or base64 of its 32 bytes) "
@@ -299,7 +311,7 @@ int cmdVerifySignature(Context& ctx)
         std::fprintf(stderr, "sealctl: %s\n", printableText(e.what()).c_str());
         return UsageOrConnection;
     }
-    if (ctx.flag("--json")) {
+    if (o.json) {
         printJson({{"ok", check.ok()},
                    {"verdict", signatureVerdictCode(check.verdict)},
                    {"file", file},
@@ -317,6 +329,43 @@ int cmdVerifySignature(Context& ctx)
         std::printf("%s: signature FAILED: %s\n", printableText(file).c_str(), printableText(check.why).c_str());
     }
     return check.ok() ? Ok : StoreNotFine;
+}
+
+} // namespace
+
+void registerEvidence(CommandTable& table)
+{
+    auto key = std::make_shared<std::optional<std::string>>();
+    addOutput(*table.add("keygen",
+                         "make an Ed25519 signing key (file mode 0600); prints its public key (base64, and hex as the "
+                         "kernel's signer) and its fingerprint",
+                         [key](Context&) { return keygen(*key); }),
+              *key, "KEYFILE")
+        ->description("the new key's file (required: the private key is never printed)");
+
+    auto s = std::make_shared<VerifySignatureCommand>();
+    CLI::App* signature = table.add(
+        "verify-signature",
+        "check the detached signature (FILE.sig, sealdesk-signature/1) of a console export, offline: exit 0 verified, "
+        "1 not (file altered, not signed by the pinned key, bad signature, not a signature), 2 unreadable",
+        [s](Context&) { return verifySignature(*s); });
+    addArgument(*signature, "FILE", s->file, "the exported file")->check(CLI::ExistingFile);
+    addText(*signature, "--signature", s->signature, "SIGFILE", "the signature (default FILE.sig)");
+    addText(*signature, "--pubkey", s->pubkey, "HEX",
+            "the signer to require (64 hex digits, or base64 of its 32 bytes, or a file holding it)");
+    addJson(*signature, s->json);
+
+    auto r = std::make_shared<VerifyReceiptCommand>();
+    CLI::App* receipt = table.add(
+        "verify-receipt",
+        "check the kernel's seal-receipt/1 (its rules and verdict; --pubkey pins the kernel's key), an incident "
+        "receipt (its receipt_digest) or a receipt in Seal Desk's earlier format, offline: exit 0 ok, 1 failed (names "
+        "what failed), 2 unreadable",
+        [r](Context&) { return verifyReceipt(*r); });
+    addArgument(*receipt, "FILE", r->file, "the portable or incident receipt")->check(CLI::ExistingFile);
+    addText(*receipt, "--pubkey", r->pubkey, "HEX_OR_FILE",
+            "the kernel's public key to pin (64 hex digits, or base64 of its 32 bytes, or a file holding it)");
+    addJson(*receipt, r->json);
 }
 
 } // namespace seal::cli

@@ -10,9 +10,11 @@
 #include "core/evidence/evidence_document.hpp"
 #include "core/evidence/report.hpp"
 
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <string>
 
 namespace seal::cli {
@@ -82,32 +84,30 @@ std::string renderReport(const RangeReport& report, const std::string& format)
     return renderPdf(rangeReportDocument(report, currency()));
 }
 
-} // namespace
-
-int cmdAnchor(Context& ctx)
+int anchor(Context& ctx, const std::string& action, const std::string& file, bool asJson)
 {
-    const std::string action = ctx.positional("ACTION");
-    const auto file = ctx.value("--file");
-    if (!file) throw UsageError("anchor " + action + " needs --file F");
     try {
-        if (action == "record") return anchorRecord(ctx, *file);
-        if (action == "verify") return anchorVerify(ctx, *file, ctx.flag("--json"));
+        return action == "record" ? anchorRecord(ctx, file) : anchorVerify(ctx, file, asJson);
     } catch (const AnchorFileError& e) {
         std::fprintf(stderr, "sealctl: %s\n", printable(e.what()).c_str());
         return UsageOrConnection;
     }
-    throw UsageError("anchor takes record or verify, not '" + action + "'");
 }
 
-int cmdReport(Context& ctx)
+struct ReportCommand
 {
-    const std::string format = ctx.value("--format").value_or("json");
-    if (format != "json" && format != "csv" && format != "pdf")
-        throw UsageError("--format must be json, csv or pdf, not '" + format + "'");
+    std::string format = "json";
     std::optional<double> since;
-    if (const auto s = ctx.value("--since")) since = parseNumber(*s, "--since");
-    const auto untilGiven = numberOption(ctx, "--until");
-    const auto output = ctx.value("--output");
+    std::optional<double> until;
+    std::optional<std::string> output;
+};
+
+int report(Context& ctx, const ReportCommand& o)
+{
+    const std::string& format = o.format;
+    const auto& since = o.since;
+    const auto& untilGiven = o.until;
+    const auto& output = o.output;
     Connection conn = ctx.connectForRead();
     const double until = givenOrStoreNow(untilGiven, conn);
     // The chain's walk on every core (one range each), as `verify --jobs` does, where reads go.
@@ -122,15 +122,19 @@ int cmdReport(Context& ctx)
     return report.chain.ok ? Ok : StoreNotFine;
 }
 
-int cmdExportChain(Context& ctx)
+struct ExportChainCommand
 {
-    const auto fromText = ctx.value("--from");
-    const auto toText = ctx.value("--to");
-    if (!fromText || !toText) throw UsageError("export-chain needs --from SEQ and --to SEQ");
-    const std::int64_t from = parseInteger(*fromText, "--from");
-    const std::int64_t to = parseInteger(*toText, "--to");
-    if (from > to) throw UsageError("--from " + *fromText + " is after --to " + *toText);
-    const auto output = ctx.value("--output");
+    std::optional<std::int64_t> from;
+    std::optional<std::int64_t> to;
+    std::optional<std::string> output;
+};
+
+int exportChainLines(Context& ctx, const ExportChainCommand& o)
+{
+    const std::int64_t from = *o.from;
+    const std::int64_t to = *o.to;
+    if (from > to) throw UsageError("--from " + std::to_string(from) + " is after --to " + std::to_string(to));
+    const auto& output = o.output;
     std::ofstream file;
     if (output && *output != "-") file.open(*output, std::ios::binary | std::ios::trunc);
     if (output && *output != "-" && !file) {
@@ -150,6 +154,48 @@ int cmdExportChain(Context& ctx)
                                 : "",
                  describeOutput(output).c_str());
     return Ok;
+}
+
+} // namespace
+
+void registerExport(CommandTable& table)
+{
+    CLI::App* group =
+        table.addGroup("anchor", "keep the chain head outside the store; verify: exit 1 on anchor_broken or truncated");
+    for (const char* action : {"record", "verify"}) {
+        struct AnchorCommand
+        {
+            std::string file;
+            bool json = false;
+        };
+        auto o = std::make_shared<AnchorCommand>();
+        const std::string verb = action;
+        CLI::App* command =
+            table.add(verb,
+                      verb == "record" ? "write the chain's head to the anchor file" : "check the chain against it",
+                      [o, verb](Context& ctx) { return anchor(ctx, verb, o->file, o->json); }, group);
+        command->add_option("--file", o->file, "the anchor file")->type_name("F")->required();
+        addJson(*command, o->json);
+    }
+
+    auto r = std::make_shared<ReportCommand>();
+    CLI::App* reportCommand =
+        table.add("report", "range report: events, approvals in money, paths, tiers, incidents, chain verdict",
+                  [r](Context& ctx) { return report(ctx, *r); });
+    reportCommand->add_option("--format", r->format, "the report's format: json, csv or pdf (default json)")
+        ->type_name("FORMAT")
+        ->check(CLI::IsMember({"json", "csv", "pdf"}));
+    addNumber(*reportCommand, "--since", r->since, "EPOCH", "from this time (default the beginning)");
+    addNumber(*reportCommand, "--until", r->until, "EPOCH", "to this time (default now)");
+    addOutput(*reportCommand, r->output);
+
+    auto e = std::make_shared<ExportChainCommand>();
+    CLI::App* exportCommand = table.add("export-chain",
+                                        "certs as JSON lines {seq, intent, hash, prev_hash, created_at, body}",
+                                        [e](Context& ctx) { return exportChainLines(ctx, *e); });
+    addWhole(*exportCommand, "--from", e->from, "SEQ", "the first seq")->required();
+    addWhole(*exportCommand, "--to", e->to, "SEQ", "the last seq")->required();
+    addOutput(*exportCommand, e->output, "FILE.jsonl");
 }
 
 } // namespace seal::cli

@@ -10,6 +10,8 @@
 #include "core/evidence/story_document.hpp"
 #include "core/rules/intent_story.hpp"
 
+#include <CLI/CLI.hpp>
+#include <memory>
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -156,12 +158,19 @@ void printTimeline(const IntentStory& s)
     }
 }
 
-} // namespace
-
-int cmdIntent(Context& ctx)
+struct IntentCommand
 {
-    const auto at = numberOption(ctx, "--at");
-    const std::string intent = ctx.positional("INTENT");
+    std::string intent;
+    bool json = false;
+    std::optional<std::string> format;
+    std::optional<std::string> output;
+    std::optional<double> at;
+};
+
+int intentStory(Context& ctx, const IntentCommand& o)
+{
+    const auto& at = o.at;
+    const std::string& intent = o.intent;
     Connection conn = ctx.connectForRead();
     const double now = givenOrStoreNow(at, conn);
     std::optional<IntentStory> story;
@@ -174,9 +183,9 @@ int cmdIntent(Context& ctx)
                      printable(intent).c_str(), conn.describe().c_str());
         return UsageOrConnection;
     }
-    const std::string format = ctx.value("--format").value_or(ctx.flag("--json") ? "json" : "text");
+    const std::string format = o.format.value_or(o.json ? "json" : "text");
     if (format == "pdf") { // a document to attach: who did each step, with what evidence
-        const auto output = ctx.value("--output");
+        const auto& output = o.output;
         if (!output || *output == "-") throw UsageError("--format pdf needs -o FILE");
         if (!writeOutput(output, renderPdf(intentStoryDocument(*story, currency())))) return UsageOrConnection;
         std::printf("intent story of %s: %zu steps%s\n", printable(story->intent).c_str(), story->timeline.size(),
@@ -187,7 +196,6 @@ int cmdIntent(Context& ctx)
         printJson(intentStoryJson(*story));
         return Ok;
     }
-    if (format != "text") throw UsageError("--format must be text, json or pdf");
     if (story->intent != intent)
         std::printf("%s is an approval request for intent %s\n", printable(intent).c_str(),
                     printable(story->intent).c_str());
@@ -195,6 +203,27 @@ int cmdIntent(Context& ctx)
     printSections(*story);
     printTimeline(*story);
     return Ok;
+}
+
+} // namespace
+
+void registerIntent(CommandTable& table)
+{
+    auto o = std::make_shared<IntentCommand>();
+    CLI::App* command = table.add(
+        "intent",
+        "one intent's whole story: its row, certs, approvals and votes, mandate, ticket, reservations, events, hold, "
+        "divergence, frozen domain and sagas, then one timeline in time order (INTENT may be approval:ID); every step "
+        "says who did it and with what evidence; --format pdf writes it as a document to attach; exit 2 when nothing "
+        "names it",
+        [o](Context& ctx) { return intentStory(ctx, *o); });
+    addArgument(*command, "INTENT", o->intent,
+                "the intent's id, or approval:ID for the intent of that approval request");
+    addJson(*command, o->json);
+    addText(*command, "--format", o->format, "FORMAT", "text, json or pdf (pdf: the story as a document; needs -o)")
+        ->check(CLI::IsMember({"text", "json", "pdf"}));
+    addOutput(*command, o->output);
+    addAt(*command, o->at);
 }
 
 } // namespace seal::cli

@@ -11,9 +11,11 @@
 #include "core/writes/governance.hpp"
 #include "core/writes/obligation_writes.hpp"
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -102,14 +104,20 @@ int verdictExit(const ObligationsReport& r)
     return r.verdict == "met" ? Ok : StoreNotFine;
 }
 
-int list(Context& ctx)
+// `obligations [setup|sweep]`: --json and --at are the group's, so they may come before the action or after it.
+struct ObligationsCommand
 {
-    const auto atGiven = numberOption(ctx, "--at");
+    bool json = false;
+    std::optional<double> at;
+};
+
+int list(Context& ctx, const ObligationsCommand& c)
+{
     Connection conn = ctx.connectForRead();
-    const double at = givenOrStoreNow(atGiven, conn);
+    const double at = givenOrStoreNow(c.at, conn);
     ReadTransaction tx(conn);
     const ObligationsReading reading = readObligations(conn, at);
-    if (ctx.flag("--json")) {
+    if (c.json) {
         printJson(obligationsJson(reading));
     } else if (!reading.setup.ready()) {
         std::printf("%s\n", reading.setup.message.c_str());
@@ -124,85 +132,72 @@ int list(Context& ctx)
     return reading.setup.ready() ? verdictExit(reading.evaluation) : Ok;
 }
 
-int setup(Context& ctx)
+int setup(Context& ctx, const ObligationsCommand& c)
 {
-    if (ctx.value("--at")) throw UsageError("--at is not an option of `obligations setup`");
+    if (c.at) throw UsageError("--at is not an option of `obligations setup`");
     Connection conn = ctx.connect();
     const SetupOutcome o = setupObligations(conn);
-    return reportWrite(o.fate, o.message, o.toJson(), ctx.flag("--json"));
+    return reportWrite(o.fate, o.message, o.toJson(), c.json);
 }
 
-int sweep(Context& ctx)
+int sweep(Context& ctx, const ObligationsCommand& c)
 {
-    if (ctx.value("--at"))
+    if (c.at)
         throw UsageError("--at is for the read-only evaluation (`sealctl obligations --at T`); a sweep judges as "
                          "of the store's clock");
     Connection conn = ctx.connect();
     const SweepOutcome o = sweepObligations(conn);
-    const bool asJson = ctx.flag("--json");
+    const bool asJson = c.json;
     if (!asJson && o.landed()) printReport(o.report);
     const int code = reportWrite(o.fate, o.message, o.toJson(), asJson);
     return code == Ok ? verdictExit(o.report) : code;
 }
 
-std::optional<double> number(const Context& ctx, const char* option)
+// What `obligation expect` and `expect-recurring` share.
+struct DutyOptions
 {
-    const auto text = ctx.value(option);
-    return text ? std::optional<double>(parseNumber(*text, option)) : std::nullopt;
-}
+    std::string action;
+    std::optional<double> grace;
+    bool requireWorld = false;
+    std::optional<std::string> description;
+    bool json = false;
+};
 
-std::int64_t count(const Context& ctx, const char* option, std::int64_t fallback)
+struct ExpectCommand : DutyOptions
 {
-    const auto text = ctx.value(option);
-    if (!text) return fallback;
-    std::int64_t v = 0;
-    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
-    if (text->empty() || ec != std::errc() || end != text->data() + text->size())
-        throw UsageError(std::string(option) + " must be a whole number, not '" + *text + "'");
-    return v;
-}
+    std::string key;
+    std::optional<double> dueAt;
+    std::optional<double> dueIn;
+};
 
-// Options that belong to another verb of `obligation` are a usage error, not silently ignored.
-void refuseOptions(const Context& ctx, const std::string& verb, std::initializer_list<const char*> options)
+struct RecurringCommand : DutyOptions
 {
-    for (const char* o : options)
-        if (std::string(o) == "--require-world" ? ctx.flag(o) : ctx.value(o).has_value())
-            throw UsageError(std::string(o) + " is not an option of `obligation " + verb + "`");
-}
+    std::optional<double> every;
+    std::optional<std::int64_t> minCount;
+    std::optional<double> anchorAt;
+};
 
-std::optional<std::string> description(const Context& ctx)
+int expect(Context& ctx, const ExpectCommand& c)
 {
-    return ctx.value("--description");
-}
-
-int expect(Context& ctx, const std::string& action)
-{
-    refuseOptions(ctx, "expect", {"--every", "--min-count", "--anchor-at", "--reason", "--note"});
-    const auto key = ctx.value("KEY");
-    if (!key) throw UsageError("obligation expect ACTION KEY: the intent key the duty waits for is required");
-    OnceDuty duty{action, *key, number(ctx, "--due-at"), number(ctx, "--due-in"), number(ctx, "--grace").value_or(0),
-                  ctx.flag("--require-world"), description(ctx)};
+    OnceDuty duty{c.action, c.key, c.dueAt, c.dueIn, c.grace.value_or(0), c.requireWorld, c.description};
     if (const auto problem = onceProblem(duty); !problem.empty()) throw UsageError(problem);
     Connection conn = ctx.connect();
     const DeclareOutcome o = expectOnce(conn, duty);
-    return reportWrite(o.fate, o.message, o.toJson("obligation expect"), ctx.flag("--json"));
+    return reportWrite(o.fate, o.message, o.toJson("obligation expect"), c.json);
 }
 
-int expectRecurring(Context& ctx, const std::string& action)
+int expectRecurring(Context& ctx, const RecurringCommand& c)
 {
-    refuseOptions(ctx, "expect-recurring", {"--due-at", "--due-in", "--reason", "--note"});
-    if (ctx.value("KEY")) throw UsageError("obligation expect-recurring takes no KEY");
-    const auto every = number(ctx, "--every");
-    if (!every) throw UsageError("--every SECONDS is required: the window's length");
-    RecurringDuty duty{action,           *every, count(ctx, "--min-count", 1), number(ctx, "--grace").value_or(0),
-                       ctx.flag("--require-world"), description(ctx), number(ctx, "--anchor-at")};
+    if (!c.every) throw UsageError("--every SECONDS is required: the window's length");
+    RecurringDuty duty{c.action,        *c.every,      c.minCount.value_or(1), c.grace.value_or(0),
+                       c.requireWorld, c.description, c.anchorAt};
     if (const auto problem = recurringProblem(duty); !problem.empty()) throw UsageError(problem);
     Connection conn = ctx.connect();
     const DeclareOutcome o = seal::expectRecurring(conn, duty);
-    return reportWrite(o.fate, o.message, o.toJson("obligation expect-recurring"), ctx.flag("--json"));
+    return reportWrite(o.fate, o.message, o.toJson("obligation expect-recurring"), c.json);
 }
 
-int operatorAct(Context& ctx, const char* command, const nlohmann::json& subject, const OperatorOutcome& o)
+int operatorAct(const char* command, const nlohmann::json& subject, const OperatorOutcome& o, bool asJson)
 {
     nlohmann::json j = {{"command", command}, {"role", o.role},       {"fate", fateName(o.fate)},
                         {"refusal", refusalName(o.refusal)},         {"message", o.message},
@@ -210,60 +205,110 @@ int operatorAct(Context& ctx, const char* command, const nlohmann::json& subject
     j.update(subject);
     if (o.changeId && o.fate == WriteFate::Done) { // dual control: proposed, not written
         j["change_id"] = *o.changeId;
-        reportWrite(o.fate, o.message, j, ctx.flag("--json"));
+        reportWrite(o.fate, o.message, j, asJson);
         return Proposed;
     }
-    return reportWrite(o.fate, o.message, j, ctx.flag("--json"));
+    return reportWrite(o.fate, o.message, j, asJson);
 }
 
-int cancel(Context& ctx, const std::string& id)
+// cancel ID --reason TEXT, resolve BREACH_ID --note TEXT.
+struct OperatorCommand
 {
-    refuseOptions(ctx, "cancel",
-                  {"--due-at", "--due-in", "--grace", "--require-world", "--every", "--min-count", "--anchor-at",
-                   "--description", "--note"});
-    if (ctx.value("KEY")) throw UsageError("obligation cancel takes one obligation id");
-    const auto reason = ctx.value("--reason");
-    if (!reason || reason->empty()) throw UsageError("--reason TEXT is required");
+    std::string target;
+    std::optional<std::string> text;
+    bool json = false;
+};
+
+int cancel(Context& ctx, const OperatorCommand& c)
+{
+    if (!c.text || c.text->empty()) throw UsageError("--reason TEXT is required");
     Connection conn = ctx.connect();
-    return operatorAct(ctx, "obligation cancel", {{"obligation_id", id}}, deactivateObligation(conn, id, *reason));
+    return operatorAct("obligation cancel", {{"obligation_id", c.target}},
+                       deactivateObligation(conn, c.target, *c.text), c.json);
 }
 
-int resolve(Context& ctx, const std::string& target)
+int resolve(Context& ctx, const OperatorCommand& c)
 {
-    refuseOptions(ctx, "resolve",
-                  {"--due-at", "--due-in", "--grace", "--require-world", "--every", "--min-count", "--anchor-at",
-                   "--description", "--reason"});
-    if (ctx.value("KEY")) throw UsageError("obligation resolve takes one breach id");
+    const std::string& target = c.target;
     std::int64_t id = 0;
     const auto [end, ec] = std::from_chars(target.data(), target.data() + target.size(), id);
     if (target.empty() || ec != std::errc() || end != target.data() + target.size() || id < 1)
         throw UsageError("a breach's id is a whole number (see `sealctl obligations`), not '" + target + "'");
-    const auto note = ctx.value("--note");
-    if (!note || note->empty()) throw UsageError("--note TEXT is required");
+    if (!c.text || c.text->empty()) throw UsageError("--note TEXT is required");
     Connection conn = ctx.connect();
-    return operatorAct(ctx, "obligation resolve", {{"breach_id", id}}, resolveBreach(conn, id, *note));
+    return operatorAct("obligation resolve", {{"breach_id", id}}, resolveBreach(conn, id, *c.text), c.json);
+}
+
+void addDutyOptions(CLI::App& command, DutyOptions& o)
+{
+    addArgument(command, "ACTION", o.action, "the duty's action");
+    addNumber(command, "--grace", o.grace, "SECONDS",
+              "how long after the deadline a miss is still pending (default 0)");
+    addFlag(command, "--require-world", o.requireWorld, "only a WORLD_FINAL seal counts (else satisfied_unconfirmed)");
+    addText(command, "--description", o.description, "TEXT", "what the duty is, for people");
+    addJson(command, o.json);
+}
+
+void registerObligationGroup(CommandTable& table)
+{
+    CLI::App* group = table.addGroup(
+        "obligation",
+        "declare a duty as the session role (expect: the intent of ACTION with KEY sealed by the deadline; "
+        "expect-recurring: at least N sealed intents of ACTION in every window of S seconds), or as an operator "
+        "cancel one (the kernel's deactivate, event obligation_released) or resolve a breach (its cert stays, the "
+        "licence stays suspended)");
+
+    auto e = std::make_shared<ExpectCommand>();
+    CLI::App* expectCommand = table.add("expect", "the intent of ACTION with KEY sealed by the deadline",
+                                        [e](Context& ctx) { return expect(ctx, *e); }, group);
+    addDutyOptions(*expectCommand, *e);
+    addArgument(*expectCommand, "KEY", e->key, "the intent key the duty waits for");
+    addNumber(*expectCommand, "--due-at", e->dueAt, "EPOCH", "the deadline");
+    addNumber(*expectCommand, "--due-in", e->dueIn, "SECONDS", "the deadline, this many seconds after the store's now");
+
+    auto r = std::make_shared<RecurringCommand>();
+    CLI::App* recurring = table.add("expect-recurring",
+                                    "at least N sealed intents of ACTION in every window of S seconds",
+                                    [r](Context& ctx) { return expectRecurring(ctx, *r); }, group);
+    addDutyOptions(*recurring, *r);
+    addNumber(*recurring, "--every", r->every, "SECONDS", "the window");
+    addWhole(*recurring, "--min-count", r->minCount, "N", "sealed intents each window needs (default 1)");
+    addNumber(*recurring, "--anchor-at", r->anchorAt, "EPOCH", "where window 0 starts (default the store's now)");
+
+    auto c = std::make_shared<OperatorCommand>();
+    CLI::App* cancelCommand = table.add("cancel", "cancel an obligation (the kernel's deactivate)",
+                                        [c](Context& ctx) { return cancel(ctx, *c); }, group);
+    addArgument(*cancelCommand, "ID", c->target, "the obligation's id");
+    addReason(*cancelCommand, c->text);
+    addJson(*cancelCommand, c->json);
+
+    auto b = std::make_shared<OperatorCommand>();
+    CLI::App* resolveCommand = table.add("resolve", "resolve a breach (its cert stays, the licence stays suspended)",
+                                         [b](Context& ctx) { return resolve(ctx, *b); }, group);
+    addArgument(*resolveCommand, "BREACH_ID", b->target, "the breach's id");
+    addText(*resolveCommand, "--note", b->text, "TEXT", "how the breach was dealt with");
+    addJson(*resolveCommand, b->json);
 }
 
 } // namespace
 
-int cmdObligations(Context& ctx)
+void registerObligations(CommandTable& table)
 {
-    const auto action = ctx.value("ACTION");
-    if (!action) return list(ctx);
-    if (*action == "setup") return setup(ctx);
-    if (*action == "sweep") return sweep(ctx);
-    throw UsageError("obligations takes setup or sweep (or nothing, to evaluate them), not '" + *action + "'");
-}
-
-int cmdObligation(Context& ctx)
-{
-    const std::string verb = ctx.positional("ACTION");
-    const std::string target = ctx.positional("TARGET");
-    if (verb == "expect") return expect(ctx, target);
-    if (verb == "expect-recurring") return expectRecurring(ctx, target);
-    if (verb == "cancel") return cancel(ctx, target);
-    if (verb == "resolve") return resolve(ctx, target);
-    throw UsageError("obligation takes expect, expect-recurring, cancel or resolve, not '" + verb + "'");
+    auto c = std::make_shared<ObligationsCommand>();
+    CLI::App* obligations = table.add(
+        "obligations",
+        "the kernel's obligations (SPEC §14): the duties evaluated by the kernel's sweep rules as of --at, read-only "
+        "and labelled so (exit 0 only when the verdict is met); sweep writes what the kernel's sweep writes "
+        "(satisfied_at, breach rows, the obligation_breach cert, events; as of the store's clock); setup creates the "
+        "kernel's two tables where missing (never over Seal Desk's withdrawn layout; reading never creates them)",
+        [c](Context& ctx) { return list(ctx, *c); });
+    obligations->require_subcommand(0, 1);
+    addJson(*obligations, c->json);
+    addAt(*obligations, c->at, "evaluate as of this time (default now; not for sweep)");
+    table.add("setup", "create the kernel's tables", [c](Context& ctx) { return setup(ctx, *c); }, obligations);
+    table.add("sweep", "judge the duties and record what is due", [c](Context& ctx) { return sweep(ctx, *c); },
+              obligations);
+    registerObligationGroup(table);
 }
 
 } // namespace seal::cli

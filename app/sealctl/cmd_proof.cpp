@@ -7,8 +7,10 @@
 #include "core/base/timefmt.hpp"
 #include "core/rules/proof_history.hpp"
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -23,19 +25,6 @@ std::string optionalNumber(const std::optional<std::int64_t>& v)
 std::string timeText(const CheckedReal& t)
 {
     return t.valid() ? utcIso(t.value) : std::string(kInvalidMark);
-}
-
-int limitOption(const Context& ctx)
-{
-    const auto text = ctx.value("--limit");
-    if (!text) return kDefaultProofHistoryLimit;
-    int v = 0;
-    const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), v);
-    if (text->empty() || ec != std::errc() || end != text->data() + text->size() || v < 1 ||
-        v > kMaxProofHistoryLimit)
-        throw UsageError("--limit must be a whole number from 1 to " + std::to_string(kMaxProofHistoryLimit) +
-                         ", not '" + *text + "'");
-    return v;
 }
 
 void printEntries(const ProofHistory& h, const std::optional<std::string>& path)
@@ -80,28 +69,47 @@ void printAges(const ProofHistory& h)
         if (!a.maxProblem.empty()) std::printf("invalid value: %s\n", printable(a.maxProblem).c_str());
 }
 
-} // namespace
-
-int cmdProofHistory(Context& ctx)
+struct ProofHistoryCommand
 {
-    for (const char* option : {"--green", "--red"})
-        if (ctx.flag(option)) throw UsageError(std::string(option) + " is for proof record, not proof history");
-    for (const char* option : {"--storm-n", "--executions"})
-        if (ctx.value(option)) throw UsageError(std::string(option) + " is for proof record, not proof history");
-    const std::optional<std::string> path = ctx.value("PATH");
-    const int limit = limitOption(ctx);
-    const auto atGiven = numberOption(ctx, "--at");
+    std::optional<std::string> path;
+    std::optional<std::int64_t> limit;
+    std::optional<double> at;
+    bool json = false;
+};
+
+int proofHistory(Context& ctx, const ProofHistoryCommand& o)
+{
+    const std::optional<std::string>& path = o.path;
+    const int limit = static_cast<int>(o.limit.value_or(kDefaultProofHistoryLimit));
     Connection conn = ctx.connectForRead();
-    const double at = givenOrStoreNow(atGiven, conn);
+    const double at = givenOrStoreNow(o.at, conn);
     ReadTransaction tx(conn);
     const ProofHistory history = readProofHistory(conn, path, at, limit);
-    if (ctx.flag("--json")) {
+    if (o.json) {
         printJson(proofHistoryJson(history, path));
     } else {
         printEntries(history, path);
         printAges(history);
     }
     return Ok;
+}
+
+} // namespace
+
+void registerProofHistory(CLI::App& proof, CommandTable& table)
+{
+    auto o = std::make_shared<ProofHistoryCommand>();
+    CLI::App* history = table.add(
+        "history",
+        "the proofs recorded, newest first, and each path's latest proof age against its max_proof_age_sec",
+        [o](Context& ctx) { return proofHistory(ctx, *o); }, &proof);
+    history->add_option("PATH", o->path, "the path (without it: every path)");
+    addWhole(*history, "--limit", o->limit, "N",
+             "at most N proofs, newest first (1.." + std::to_string(kMaxProofHistoryLimit) + ", default " +
+                 std::to_string(kDefaultProofHistoryLimit) + ")")
+        ->check(wholeIn(1, kMaxProofHistoryLimit));
+    addAt(*history, o->at);
+    addJson(*history, o->json);
 }
 
 } // namespace seal::cli

@@ -14,9 +14,11 @@
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -57,11 +59,27 @@ std::string joined(const std::vector<Phrase>& items, const char* sep)
     return out;
 }
 
-// Known paths plus the --path ones, or only the --path ones with --only.
-std::vector<std::string> pathsToShow(const Context& ctx, LicenceEngine& engine)
+// --path P (repeatable) and --only: which paths licences and clearance show.
+struct PathChoice
 {
-    std::vector<std::string> paths = ctx.values("--path");
-    if (ctx.flag("--only")) {
+    std::vector<std::string> paths;
+    bool only = false;
+};
+
+void addPathChoice(CLI::App& command, PathChoice& into)
+{
+    command.add_option("--path", into.paths, "a path to show too (repeatable)")
+        ->type_name("P")
+        ->expected(1)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    addFlag(command, "--only", into.only, "only the --path ones, not every known path");
+}
+
+// Known paths plus the --path ones, or only the --path ones with --only.
+std::vector<std::string> pathsToShow(const PathChoice& choice, LicenceEngine& engine)
+{
+    std::vector<std::string> paths = choice.paths;
+    if (choice.only) {
         if (paths.empty()) throw UsageError("--only needs at least one --path");
     } else {
         const auto known = engine.knownPaths();
@@ -355,33 +373,46 @@ std::string receiptSummary(const Receipt& r)
 
 } // namespace
 
-// §15.7: the kernel's per-path answer; the amount it is asked with is not used.
-int printRequiresHuman(Context& ctx, const std::optional<double>& since)
+namespace {
+
+struct LicencesCommand
 {
+    bool json = false;
+    PathChoice paths;
+    std::optional<double> since;
+    bool effective = false;
+    std::optional<double> at;
+    bool requiresHuman = false;
+};
+
+// §15.7: the kernel's per-path answer; the amount it is asked with is not used.
+int printRequiresHuman(Context& ctx, const LicencesCommand& o)
+{
+    const std::optional<double>& since = o.since;
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     nlohmann::json out = nlohmann::json::object();
     std::vector<std::vector<std::string>> rows = {{"PATH", "LEVEL", "HUMAN", "REASON"}};
-    for (const auto& path : pathsToShow(ctx, engine)) {
+    for (const auto& path : pathsToShow(o.paths, engine)) {
         const nlohmann::json answer = requiresHumanJson(engine.licence(path, since));
         rows.push_back({printable(path), answer["level"].get<std::string>(),
                         answer["human_required"].get<bool>() ? "required" : "not required",
                         printable(answer["reason"].is_string() ? answer["reason"].get<std::string>() : "")});
         out[path] = answer;
     }
-    if (ctx.flag("--json"))
+    if (o.json)
         printJson(out);
     else
         printTable(rows);
     return Ok;
 }
 
-int cmdLicences(Context& ctx)
+int licences(Context& ctx, const LicencesCommand& o)
 {
-    const auto since = numberOption(ctx, "--since");
-    if (ctx.flag("--requires-human")) return printRequiresHuman(ctx, since);
-    const auto at = numberOption(ctx, "--at");
+    const auto& since = o.since;
+    if (o.requiresHuman) return printRequiresHuman(ctx, o);
+    const auto& at = o.at;
     Connection conn = ctx.connectForRead();
     const double now = givenOrStoreNow(at, conn);
     ReadTransaction tx(conn);
@@ -390,14 +421,14 @@ int cmdLicences(Context& ctx)
     std::vector<EffectiveAnswer> effective;
     std::set<std::string> withoutThresholds;
     const auto thresholds = readThresholds(conn);
-    const bool json = ctx.flag("--json");
+    const bool json = o.json;
     // JSON is written path by path, never held whole: 20,000 paths cost what one does.
     std::optional<JsonArrayOutput> out;
     if (json) out.emplace();
-    for (const auto& path : pathsToShow(ctx, engine)) {
+    for (const auto& path : pathsToShow(o.paths, engine)) {
         Licence licence = engine.licence(path, since);
         std::optional<EffectiveAnswer> answer;
-        if (ctx.flag("--effective")) answer = engine.effective(licence, now);
+        if (o.effective) answer = engine.effective(licence, now);
         if (!json) {
             if (!thresholds.count(path)) withoutThresholds.insert(path);
             licences.push_back(std::move(licence));
@@ -421,37 +452,49 @@ int cmdLicences(Context& ctx)
     return Ok;
 }
 
-int cmdClearance(Context& ctx)
+struct ClearanceCommand
 {
-    const auto atGiven = numberOption(ctx, "--at");
+    bool json = false;
+    std::optional<double> at;
+    PathChoice paths;
+};
+
+int clearance(Context& ctx, const ClearanceCommand& o)
+{
+    const auto& atGiven = o.at;
     Connection conn = ctx.connectForRead();
     const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     LicenceEngine engine(conn);
     std::vector<Clearance> list;
-    if (ctx.flag("--json")) { // path by path, never held whole
+    if (o.json) { // path by path, never held whole
         JsonArrayOutput out;
-        for (const auto& path : pathsToShow(ctx, engine))
+        for (const auto& path : pathsToShow(o.paths, engine))
             out.add(clearanceJson(engine.clearance(path, at)));
         out.finish();
         return Ok;
     }
-    for (const auto& path : pathsToShow(ctx, engine))
+    for (const auto& path : pathsToShow(o.paths, engine))
         list.push_back(engine.clearance(path, at));
     printClearance(list, at);
     return Ok;
 }
 
-int cmdApprovals(Context& ctx)
+struct ApprovalsCommand
 {
-    const auto state = ctx.value("--state");
-    if (state && *state != "pending" && *state != "approved" && *state != "rejected" && *state != "expired")
-        throw UsageError("--state must be pending, approved, rejected or expired, not '" + *state + "'");
+    bool json = false;
+    std::optional<std::string> state;
+    bool verifySigs = false;
+};
+
+int approvals(Context& ctx, const ApprovalsCommand& o)
+{
+    const auto& state = o.state;
     std::optional<std::optional<std::string>> sigKey;
-    if (ctx.flag("--verify-sigs")) sigKey = governanceKeyFromEnv();
+    if (o.verifySigs) sigKey = governanceKeyFromEnv();
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
-    if (ctx.flag("--json")) { // streamed: memory holds a batch of requests, not the history
+    if (o.json) { // streamed: memory holds a batch of requests, not the history
         JsonArrayOutput out;
         bool invalidSig = false;
         ApprovalQuery query;
@@ -472,43 +515,40 @@ int cmdApprovals(Context& ctx)
     return sigKey && anyInvalidSig(list, *sigKey) ? StoreNotFine : Ok;
 }
 
-int cmdHolds(Context& ctx)
+int holds(Context& ctx, bool asJson, const std::optional<double>& atGiven)
 {
-    const auto atGiven = numberOption(ctx, "--at");
     Connection conn = ctx.connectForRead();
     const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const HoldsReport report = readHolds(conn, at);
-    if (ctx.flag("--json"))
+    if (asJson)
         printJson(holdsJson(report));
     else
         printHolds(report);
     return report.holds.empty() ? Ok : StoreNotFine;
 }
 
-int cmdDivergences(Context& ctx)
+int divergences(Context& ctx, bool asJson)
 {
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const DivergenceReport report = readDivergences(conn);
-    if (ctx.flag("--json"))
+    if (asJson)
         printJson(divergencesJson(report));
     else
         printDivergences(report), printInvalidDivergenceValues(report);
     return anyDivergence(report) ? StoreNotFine : Ok;
 }
 
-int cmdReceipt(Context& ctx)
+int receipt(Context& ctx, const ReceiptOptions& o)
 {
-    const std::string format = ctx.value("--format").value_or("text");
-    if (format != "portable" && ctx.value("--key")) throw UsageError("--key is for --format portable");
-    if (isEvidenceReceiptFormat(format)) return cmdEvidenceReceipt(ctx);
-    if (format != "json" && format != "text")
-        throw UsageError("--format must be json, text, html, pdf, authorization-json or portable, not '" + format + "'");
-    if (ctx.value("--window") || ctx.value("--at"))
+    if (o.format != "portable" && o.key) throw UsageError("--key is for --format portable");
+    if (isEvidenceReceiptFormat(o.format)) return evidenceReceipt(ctx, o);
+    if (o.window || o.at)
         throw UsageError("--window and --at are for the authorization receipt (html, pdf, authorization-json)");
-    const std::string intent = ctx.positional("INTENT");
-    const auto output = ctx.value("--output");
+    const std::string& intent = o.intent;
+    const std::string& format = o.format;
+    const auto& output = o.output;
     Connection conn = ctx.connectForRead();
     const auto receipt = buildReceipt(conn, intent, nowEpoch());
     if (!receipt) {
@@ -523,6 +563,88 @@ int cmdReceipt(Context& ctx)
     if (output && *output != "-") // on stdout the document speaks for itself
         std::printf("incident receipt for %s%s\n", printable(intent).c_str(), describeOutput(output).c_str());
     return receipt->chainVerified ? Ok : StoreNotFine;
+}
+
+} // namespace
+
+void registerReads(CommandTable& table)
+{
+    auto l = std::make_shared<LicencesCommand>();
+    CLI::App* licencesCommand = table.add(
+        "licences",
+        "autonomy level per known path (+ each --path; --only: just those), held while an execution with an unknown "
+        "outcome is open; --effective adds whether it may spend unattended now (or as of --at), and why not; "
+        "--requires-human gives the kernel's \"does this need a human\" answer per path instead",
+        [l](Context& ctx) { return licences(ctx, *l); });
+    addJson(*licencesCommand, l->json);
+    addPathChoice(*licencesCommand, l->paths);
+    addNumber(*licencesCommand, "--since", l->since, "EPOCH", "count only certs and events from this time");
+    addFlag(*licencesCommand, "--effective", l->effective, "add whether the path may spend unattended, and why not");
+    addAt(*licencesCommand, l->at);
+    addFlag(*licencesCommand, "--requires-human", l->requiresHuman,
+            "the kernel's answer per path: {human_required, level, reason} (JSON: an object by path)");
+
+    auto c = std::make_shared<ClearanceCommand>();
+    CLI::App* clearanceCommand =
+        table.add("clearance", "clearance policy and effective status per path, as of --at (default now)",
+                  [c](Context& ctx) { return clearance(ctx, *c); });
+    addJson(*clearanceCommand, c->json);
+    addAt(*clearanceCommand, c->at);
+    addPathChoice(*clearanceCommand, c->paths);
+
+    auto a = std::make_shared<ApprovalsCommand>();
+    CLI::App* approvalsCommand = table.add(
+        "approvals",
+        "maker-checker requests and votes; --verify-sigs checks each vote against SEAL_GOV_KEY (exit 1 when one is "
+        "invalid)",
+        [a](Context& ctx) { return approvals(ctx, *a); });
+    addJson(*approvalsCommand, a->json);
+    addText(*approvalsCommand, "--state", a->state, "S", "pending, approved, rejected or expired")
+        ->check(CLI::IsMember({"pending", "approved", "rejected", "expired"}));
+    addFlag(*approvalsCommand, "--verify-sigs", a->verifySigs, "check each vote's signature against SEAL_GOV_KEY");
+
+    struct HoldsCommand
+    {
+        bool json = false;
+        std::optional<double> at;
+    };
+    auto h = std::make_shared<HoldsCommand>();
+    CLI::App* holdsCommand = table.add(
+        "holds",
+        "effects whose outcome is unknown (kind lease_expired | world_unknown) and in-flight claims; JSON {at, holds: "
+        "[...], in_flight: [...]}; exit 1 when any hold",
+        [h](Context& ctx) { return holds(ctx, h->json, h->at); });
+    addJson(*holdsCommand, h->json);
+    addAt(*holdsCommand, h->at);
+
+    auto json = std::make_shared<bool>(false);
+    addJson(*table.add("divergences",
+                       "diverged intents with witness evidence, out-of-band spend, frozen domains; exit 1 when any",
+                       [json](Context& ctx) { return divergences(ctx, *json); }),
+            *json);
+}
+
+void registerReceipt(CommandTable& table)
+{
+    auto o = std::make_shared<ReceiptOptions>();
+    CLI::App* command = table.add(
+        "receipt",
+        "json|text: the incident receipt; authorization-json: the authorization receipt, the reference's "
+        "Receipt.build fields plus console_checks; html|pdf: the same document for people; portable: the kernel's "
+        "seal-receipt/1 (its certs as stored, each with the kernel's hash and signature; refused for an unknown "
+        "intent or one with no cert yet)",
+        [o](Context& ctx) { return receipt(ctx, *o); });
+    addArgument(*command, "INTENT", o->intent, "the intent's id");
+    command->add_option("--format", o->format, "the receipt's format (default text)")
+        ->type_name("FORMAT")
+        ->check(CLI::IsMember({"json", "text", "html", "pdf", "authorization-json", "portable"}));
+    addText(*command, "--key", o->key, "KEYFILE",
+            "no longer used: seal-receipt/1 carries the kernel's signatures (ignored, with a warning)")
+        ->group(""); // hidden: kept so that old scripts still run
+    addNumber(*command, "--window", o->window, "SECONDS",
+              "authorization receipt: the reconcile window around the intent's creation (default 3600)");
+    addAt(*command, o->at, "authorization receipt: built as of this time (generated_at, receipt_id; default now)");
+    addOutput(*command, o->output);
 }
 
 } // namespace seal::cli

@@ -14,10 +14,12 @@
 #include "core/writes/reconcile.hpp"
 #include "core/writes/settle.hpp"
 
+#include <CLI/CLI.hpp>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 
 namespace seal::cli {
 namespace {
@@ -45,7 +47,7 @@ int exitFor(WriteFate fate)
     return Internal;
 }
 
-ProviderWitness witnessFrom(const Context& ctx, const std::string& url)
+ProviderWitness witnessFrom(const std::string& url, const std::optional<double>& timeout)
 {
     try {
         parseUrl(url);
@@ -57,8 +59,8 @@ ProviderWitness witnessFrom(const Context& ctx, const std::string& url)
         throw UsageError(
             "SEAL_WITNESS_KEY is not set: export the provider's API key (read-only is enough) to ask it");
     ProviderWitness w{url, key, std::chrono::milliseconds(10000), true, {}};
-    if (auto t = ctx.value("--timeout")) { // settle's own: the witness's, not the store's
-        const double seconds = parseNumber(*t, "--timeout");
+    if (timeout) { // settle's own: the witness's, not the store's
+        const double seconds = *timeout;
         if (seconds <= 0 || seconds > 300) throw UsageError("--timeout must be between 0 and 300 seconds");
         w.timeout = std::chrono::milliseconds(static_cast<long long>(seconds * 1000));
     }
@@ -120,9 +122,8 @@ bool refusedBeforeAsking(const Actor& actor)
     return true;
 }
 
-double epochOption(const Context& ctx, const char* name)
+double epochOption(double v, const char* name)
 {
-    const double v = parseNumber(*ctx.value(name), name);
     if (!std::isfinite(v) || v < 0)
         throw UsageError(std::string(name) + " must be seconds since 1970, 0 or more");
     return v;
@@ -162,24 +163,45 @@ void printSweep(const ReconcileOutcome& out, const EffectListing& listing, const
                 out.eventId ? std::to_string(*out.eventId).c_str() : "?", printable(out.sweepId).c_str());
 }
 
-} // namespace
-
-int cmdReconcile(Context& ctx)
+// --witness URL, the provider's own --timeout S, and --json: settle, witness and reconcile take them.
+struct ProviderCommand
 {
-    if (!ctx.value("--since"))
+    std::optional<std::string> witness;
+    std::optional<double> timeout;
+    bool json = false;
+};
+
+void addProviderOptions(CLI::App& command, ProviderCommand& o, const std::string& witnessHelp,
+                        const std::string& timeoutHelp)
+{
+    addText(command, "--witness", o.witness, "URL", witnessHelp);
+    addNumber(command, "--timeout", o.timeout, "S", timeoutHelp);
+    addJson(command, o.json);
+}
+
+struct ReconcileCommand : ProviderCommand
+{
+    std::optional<double> since;
+    std::optional<double> until;
+    std::optional<std::string> freezeDomain;
+};
+
+int reconcile(Context& ctx, const ReconcileCommand& o)
+{
+    if (!o.since)
         throw UsageError("--since EPOCH is required: the start of the window to sweep");
-    const auto url = ctx.value("--witness");
+    const auto& url = o.witness;
     if (!url) throw UsageError("--witness URL is required: the Stripe-compatible provider to list");
     ReconcileRequest request;
-    request.since = epochOption(ctx, "--since");
+    request.since = epochOption(*o.since, "--since");
     std::optional<double> until;
-    if (ctx.value("--until")) until = epochOption(ctx, "--until");
+    if (o.until) until = epochOption(*o.until, "--until");
     if (until && *until < request.since) throw UsageError("--until must not be before --since");
-    if (auto d = ctx.value("--freeze-domain")) {
+    if (const auto& d = o.freezeDomain) {
         if (d->empty()) throw UsageError("--freeze-domain needs a domain");
         request.freezeDomain = *d;
     }
-    ProviderWitness witness = witnessFrom(ctx, *url);
+    ProviderWitness witness = witnessFrom(*url, o.timeout);
 
     Connection conn = ctx.connect();
     request.until = givenOrStoreNow(until, conn); // the window ends now by the store's clock
@@ -189,7 +211,7 @@ int cmdReconcile(Context& ctx)
     wipeSecret(witness.apiKey);
     const ReconcileOutcome out = recordReconcile(conn, request, listing);
     const std::string source = shownSource(*url);
-    if (ctx.flag("--json")) {
+    if (o.json) {
         nlohmann::json j = out.toJson();
         j["provider"] = {{"source", source}, {"ignored_other_states", listing.ignored}};
         printJson(j);
@@ -201,12 +223,17 @@ int cmdReconcile(Context& ctx)
     return reconcileExit(out);
 }
 
-int cmdWitness(Context& ctx)
+struct WitnessCommand : ProviderCommand
 {
-    const std::string intent = ctx.positional("INTENT");
-    const auto url = ctx.value("--witness");
+    std::string intent;
+};
+
+int witnessIntent(Context& ctx, const WitnessCommand& o)
+{
+    const std::string& intent = o.intent;
+    const auto& url = o.witness;
     if (!url) throw UsageError("--witness URL is required: the Stripe-compatible provider to ask");
-    ProviderWitness witness = witnessFrom(ctx, *url);
+    ProviderWitness witness = witnessFrom(*url, o.timeout);
 
     Connection conn = ctx.connect();
     if (refusedBeforeAsking(whoAmI(conn))) return kExitRefused;
@@ -219,13 +246,13 @@ int cmdWitness(Context& ctx)
     request.answer = askProvider(witness, intent);
     wipeSecret(witness.apiKey);
     request.source = shownSource(*url);
-    if (!ctx.flag("--json"))
+    if (!o.json)
         std::printf(
             "witness %s: %s %s\n", printable(redactedUrl(*url)).c_str(), verdictName(request.answer.verdict),
             printable(request.answer.evidence.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))
                 .c_str());
     const SettleOutcome out = witnessSealed(conn, request);
-    if (ctx.flag("--json")) {
+    if (o.json) {
         nlohmann::json j = out.toJson();
         j["witness_id"] = j["settle_id"];
         j.erase("settle_id");
@@ -244,12 +271,19 @@ int cmdWitness(Context& ctx)
                : StoreNotFine;
 }
 
-int cmdSettle(Context& ctx)
+struct SettleCommand : ProviderCommand
 {
-    const std::string intent = ctx.positional("INTENT");
-    const auto verdictText = ctx.value("--verdict");
-    const auto evidence = ctx.value("--evidence");
-    const auto url = ctx.value("--witness");
+    std::string intent;
+    std::optional<std::string> verdict;
+    std::optional<std::string> evidence;
+};
+
+int settleHold(Context& ctx, const SettleCommand& o)
+{
+    const std::string& intent = o.intent;
+    const auto& verdictText = o.verdict;
+    const auto& evidence = o.evidence;
+    const auto& url = o.witness;
     if (verdictText.has_value() == url.has_value())
         throw UsageError(
             "give either --verdict confirmed_one|absent|multiple|unknown --evidence TEXT, or --witness URL");
@@ -262,7 +296,7 @@ int cmdSettle(Context& ctx)
         if (evidence.value_or("").empty())
             throw UsageError("--evidence is required with --verdict: say what you checked at the provider");
     }
-    std::optional<ProviderWitness> witness = url ? std::optional(witnessFrom(ctx, *url)) : std::nullopt;
+    std::optional<ProviderWitness> witness = url ? std::optional(witnessFrom(*url, o.timeout)) : std::nullopt;
 
     Connection conn = ctx.connect();
     const Actor actor = whoAmI(conn);
@@ -277,7 +311,7 @@ int cmdSettle(Context& ctx)
         wipeSecret(witness->apiKey);
         const std::string shown = redactedUrl(*url); // never the URL's credentials
         request.source = shown.substr(0, shown.find_first_of("?#")); // a query may carry secrets
-        if (!ctx.flag("--json"))
+        if (!o.json)
             std::printf("witness %s: %s %s\n", printable(shown).c_str(), verdictName(request.answer.verdict),
                         printable(request.answer.evidence.dump(-1, ' ', false,
                                                                nlohmann::json::error_handler_t::replace))
@@ -287,7 +321,7 @@ int cmdSettle(Context& ctx)
         request.source = "operator";
     }
     const SettleOutcome out = settle(conn, request);
-    if (ctx.flag("--json")) {
+    if (o.json) {
         nlohmann::json j = out.toJson();
         j["witness_answer"] = {{"verdict", verdictName(request.answer.verdict)},
                                {"evidence", request.answer.evidence}};
@@ -301,6 +335,52 @@ int cmdSettle(Context& ctx)
         printOutcome(out);
     }
     return out.changeId && out.fate == WriteFate::Done ? Proposed : exitFor(out.fate);
+}
+
+} // namespace
+
+void registerSettle(CommandTable& table)
+{
+    auto s = std::make_shared<SettleCommand>();
+    CLI::App* settleCommand = table.add(
+        "settle",
+        "settle a hold: V is confirmed_one|absent|multiple|unknown; --witness asks a Stripe-compatible provider with "
+        "SEAL_WITNESS_KEY",
+        [s](Context& ctx) { return settleHold(ctx, *s); });
+    addArgument(*settleCommand, "INTENT", s->intent, "the held intent's id");
+    addText(*settleCommand, "--verdict", s->verdict, "V", "confirmed_one, absent, multiple or unknown: what you found");
+    addText(*settleCommand, "--evidence", s->evidence, "TEXT",
+            "what you checked at the provider (required with --verdict)");
+    addProviderOptions(*settleCommand, *s, "ask this Stripe-compatible provider instead (key in SEAL_WITNESS_KEY)",
+                       "seconds to wait for the witness (default 10, at most 300); the store's is --timeout before "
+                       "the command");
+
+    auto w = std::make_shared<WitnessCommand>();
+    CLI::App* witnessCommand = table.add(
+        "witness",
+        "witness a sealed, unconfirmed intent (tier SEALED) by asking a Stripe-compatible provider with "
+        "SEAL_WITNESS_KEY: a witnessed cert WORLD_FINAL (exit 0), WORLD_UNKNOWN (a hold) or WORLD_DIVERGED with its "
+        "domain frozen (exit 1)",
+        [w](Context& ctx) { return witnessIntent(ctx, *w); });
+    addArgument(*witnessCommand, "INTENT", w->intent, "the sealed intent's id");
+    addProviderOptions(*witnessCommand, *w, "the Stripe-compatible provider to ask (key in SEAL_WITNESS_KEY)",
+                       "seconds to wait for the provider (default 10, at most 300)");
+
+    auto r = std::make_shared<ReconcileCommand>();
+    CLI::App* reconcileCommand = table.add(
+        "reconcile",
+        "sweep the provider's spend in [since, until] for effects the gateway never admitted; records reconcile_clean "
+        "(exit 0), out_of_band_spend (exit 1; --freeze-domain D freezes D) or reconcile_unknown (exit 1: never "
+        "clean); JSON {verdict, effects, ours, out_of_band: {count, amount, ids, untagged, unknown_tag}, "
+        "frozen_domain, event, event_id, ...}",
+        [r](Context& ctx) { return reconcile(ctx, *r); });
+    addNumber(*reconcileCommand, "--since", r->since, "EPOCH",
+              "the window's start (seconds since 1970, UTC; required)");
+    addNumber(*reconcileCommand, "--until", r->until, "EPOCH", "the window's end (default now)");
+    addText(*reconcileCommand, "--freeze-domain", r->freezeDomain, "D",
+            "freeze this domain when out-of-band spend is found");
+    addProviderOptions(*reconcileCommand, *r, "the Stripe-compatible provider to list (key in SEAL_WITNESS_KEY)",
+                       "seconds to wait for each page (default 10, at most 300)");
 }
 
 } // namespace seal::cli

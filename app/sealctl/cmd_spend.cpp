@@ -10,7 +10,9 @@
 #include "core/rules/mandates.hpp"
 #include "core/rules/sagas.hpp"
 
+#include <CLI/CLI.hpp>
 #include <cmath>
+#include <memory>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -142,16 +144,21 @@ void printSagas(const std::vector<Saga>& list)
         printSaga(s);
 }
 
-} // namespace
-
-int cmdBudgets(Context& ctx)
+// --json and --at, all these reads take.
+struct AsOf
 {
-    const auto atGiven = numberOption(ctx, "--at");
+    bool json = false;
+    std::optional<double> at;
+};
+
+int budgets(Context& ctx, const AsOf& o)
+{
+    const auto& atGiven = o.at;
     Connection conn = ctx.connectForRead();
     const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const auto list = readBudgets(conn, at);
-    if (ctx.flag("--json")) {
+    if (o.json) {
         nlohmann::json out = budgetsJson(list);
         tagCurrency(out);
         printJson(out);
@@ -160,14 +167,14 @@ int cmdBudgets(Context& ctx)
     return Ok;
 }
 
-int cmdMandates(Context& ctx)
+int mandates(Context& ctx, const AsOf& o)
 {
-    const auto atGiven = numberOption(ctx, "--at");
+    const auto& atGiven = o.at;
     Connection conn = ctx.connectForRead();
     const double at = givenOrStoreNow(atGiven, conn);
     ReadTransaction tx(conn);
     const MandatesReport report = readMandates(conn, at);
-    if (ctx.flag("--json")) {
+    if (o.json) {
         nlohmann::json out = mandatesJson(report);
         if (out.contains("mandates")) tagCurrency(out["mandates"]);
         printJson(out);
@@ -176,16 +183,46 @@ int cmdMandates(Context& ctx)
     return Ok;
 }
 
-int cmdSagas(Context& ctx)
+int sagas(Context& ctx, bool asJson)
 {
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const auto list = readSagas(conn);
-    if (ctx.flag("--json"))
+    if (asJson)
         printJson(sagasJson(list));
     else
         printSagas(list);
     return Ok;
+}
+
+} // namespace
+
+void registerSpend(CommandTable& table)
+{
+    auto b = std::make_shared<AsOf>();
+    CLI::App* budgetsCommand = table.add(
+        "budgets",
+        "spend ceilings per budget key: limit, window, spent (reserved and settled inside the window), reserved, "
+        "remaining, as of --at (default now); JSON [{budget_key, limit, window_sec, spent, reserved, remaining}]",
+        [b](Context& ctx) { return budgets(ctx, *b); });
+    addJson(*budgetsCommand, b->json);
+    addAt(*budgetsCommand, b->at);
+
+    auto m = std::make_shared<AsOf>();
+    CLI::App* mandatesCommand = table.add(
+        "mandates",
+        "paths under mandate and every mandate with its state (active, expired, consumed) as of --at; JSON {paths: "
+        "[...], mandates: [...]}",
+        [m](Context& ctx) { return mandates(ctx, *m); });
+    addJson(*mandatesCommand, m->json);
+    addAt(*mandatesCommand, m->at);
+
+    auto json = std::make_shared<bool>(false);
+    addJson(*table.add("sagas",
+                       "multi-step graphs with their children and the evaluate verdict (computed, never written "
+                       "back), diverged and unfinished ones first",
+                       [json](Context& ctx) { return sagas(ctx, *json); }),
+            *json);
 }
 
 } // namespace seal::cli

@@ -9,9 +9,11 @@
 #include "core/chain/chain_verifier.hpp"
 #include "core/rules/chain_aggregates.hpp"
 
+#include <CLI/CLI.hpp>
 #include <atomic>
 #include <cstdio>
 #include <future>
+#include <memory>
 #include <string>
 
 namespace seal::cli {
@@ -120,24 +122,19 @@ void printHuman(const ChainVerdict& v)
     printTimeBackwards(v.timeBackwards);
 }
 
-int jobsFrom(const Context& ctx)
+struct VerifyCommand
 {
-    const auto text = ctx.value("--jobs");
-    if (!text) return 1;
-    const std::int64_t jobs = parseInteger(*text, "--jobs");
-    if (jobs < 1 || jobs > kMaxVerifyJobs)
-        throw UsageError("--jobs must be 1.." + std::to_string(kMaxVerifyJobs) + ", not '" + *text + "'");
-    return static_cast<int>(jobs);
-}
+    bool json = false;
+    std::optional<std::int64_t> jobs;
+    bool skipSignatures = false;
+};
 
-} // namespace
-
-int cmdVerify(Context& ctx)
+int verify(Context& ctx, const VerifyCommand& o)
 {
-    const int jobs = jobsFrom(ctx);
+    const int jobs = static_cast<int>(o.jobs.value_or(1));
     VerifyOptions options;
     options.signatures.pinnedKeys = ctx.pinnedSignerKeys();
-    options.signatures.check = !ctx.flag("--skip-signatures");
+    options.signatures.check = !o.skipSignatures;
     Connection conn = ctx.connectForRead();
     const std::string dsn = ctx.readDsn.empty() ? ctx.dsn : ctx.readDsn; // where reads go
     // --jobs N: N ranges on N connections of their own, plus this one, which
@@ -175,12 +172,32 @@ int cmdVerify(Context& ctx)
         } catch (const StoreError&) { // the verdict stands; the cache stays a hint checked at its head
         }
     }
-    if (ctx.flag("--json"))
+    if (o.json)
         printJson(verdictJson(verdict));
     else
         printHuman(verdict);
     // With a key pinned, a cert signed by another key fails the run too.
     return verdict.ok && !signedByUnpinnedKey(verdict.signatures) ? Ok : StoreNotFine;
+}
+
+} // namespace
+
+void registerVerify(CommandTable& table)
+{
+    auto o = std::make_shared<VerifyCommand>();
+    CLI::App* command = table.add(
+        "verify",
+        "walk the certificate chain (v1 and v2 certs) and name every break, each signature checked against its signer "
+        "and the keys pinned globally (signer keys, SEAL_SIGNER_KEY); exit 1 on a break or, with a key pinned, a cert "
+        "signed by another key; --jobs N walks N ranges at once with the same answer",
+        [o](Context& ctx) { return verify(ctx, *o); });
+    addJson(*command, o->json);
+    addWhole(*command, "--jobs", o->jobs, "N",
+             "ranges walked in parallel, each on its own connection (1.." + std::to_string(kMaxVerifyJobs) +
+                 ", default 1)")
+        ->check(wholeIn(1, kMaxVerifyJobs));
+    addFlag(*command, "--skip-signatures", o->skipSignatures,
+            "the kernel's walk only: hashes and links; signatures counted, not checked");
 }
 
 } // namespace seal::cli

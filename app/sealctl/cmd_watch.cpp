@@ -8,10 +8,12 @@
 #include "core/canon/digest.hpp"
 #include "core/evidence/alerts.hpp"
 
+#include <CLI/CLI.hpp>
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <poll.h>
 #include <thread>
 #include <unistd.h>
@@ -37,11 +39,10 @@ void printAlert(const Alert& a, bool json)
     std::fflush(stdout);
 }
 
-double boundedSeconds(const Context& ctx, const char* name, double fallback, double low, double high)
+double boundedSeconds(const std::optional<double>& given, const char* name, double fallback, double low, double high)
 {
-    const auto text = ctx.value(name);
-    if (!text) return fallback;
-    const double v = parseNumber(*text, name);
+    if (!given) return fallback;
+    const double v = *given;
     if (!(v >= low && v <= high))
         throw UsageError(std::string(name) + " must be between " + pythonFloatRepr(low) + " and " +
                          pythonFloatRepr(high) + " seconds");
@@ -72,22 +73,29 @@ bool readerGoneWithin(double s)
     }
 }
 
-} // namespace
+struct WatchCommand
+{
+    bool json = false;
+    std::optional<double> since;
+    std::optional<double> interval;
+    std::optional<double> expiringWithin;
+    bool once = false;
+};
 
-int cmdWatch(Context& ctx)
+int watch(Context& ctx, const WatchCommand& o)
 {
     AlertWatchOptions options;
-    if (const auto since = ctx.value("--since")) {
-        const double seq = parseNumber(*since, "--since");
+    if (const auto& since = o.since) {
+        const double seq = *since;
         if (!(seq >= 0 && seq == static_cast<double>(static_cast<std::int64_t>(seq))))
             throw UsageError("--since takes a cert's seq (a whole number, 0 or more)");
         options.sinceSeq = static_cast<std::int64_t>(seq);
     }
-    options.expiringWithin = boundedSeconds(ctx, "--expiring-within", 3600, 0, 365.0 * 86400);
-    const double interval = boundedSeconds(ctx, "--interval", 2, 0.1, 3600);
-    const bool json = ctx.flag("--json");
-    const bool once = ctx.flag("--once");
-    AlertWatch watch(options);
+    options.expiringWithin = boundedSeconds(o.expiringWithin, "--expiring-within", 3600, 0, 365.0 * 86400);
+    const double interval = boundedSeconds(o.interval, "--interval", 2, 0.1, 3600);
+    const bool json = o.json;
+    const bool once = o.once;
+    AlertWatch alerts(options);
     std::optional<Connection> conn;
     double backoff = 1;
     bool lost = false;
@@ -95,15 +103,15 @@ int cmdWatch(Context& ctx)
         try {
             if (!conn) conn.emplace(ctx.connectForRead());
             if (lost) std::fprintf(stderr, "sealctl watch: connected again; carrying on after seq %lld\n",
-                                   static_cast<long long>(watch.watchedSeq()));
+                                   static_cast<long long>(alerts.watchedSeq()));
             lost = false;
             backoff = 1;
-            std::vector<Alert> alerts;
+            std::vector<Alert> news;
             {
                 ReadTransaction tx(*conn);
-                alerts = watch.poll(*conn, nowEpoch());
+                news = alerts.poll(*conn, nowEpoch());
             }
-            for (const Alert& a : alerts) printAlert(a, json);
+            for (const Alert& a : news) printAlert(a, json);
         } catch (const StoreError& e) {
             const bool gone = e.kind() == StoreError::Kind::Connect || e.kind() == StoreError::Kind::ConnectionLost ||
                               e.kind() == StoreError::Kind::Timeout || (conn && !conn->isOk());
@@ -118,6 +126,27 @@ int cmdWatch(Context& ctx)
         if (once) return Ok;
         if (readerGoneWithin(interval)) return Ok; // nobody reads the alerts any more
     }
+}
+
+} // namespace
+
+void registerWatch(CommandTable& table)
+{
+    auto o = std::make_shared<WatchCommand>();
+    CLI::App* command = table.add(
+        "watch",
+        "alerts as they happen, one line each (JSON lines with --json: kind, path, intent, seq, event_id, "
+        "approval_id, at, summary): a new hold, a divergence, out-of-band spend, a chain break, an approval expiring "
+        "soon, an obligation breached, a change waiting for a second operator (dual control: change_id, by); runs "
+        "until stopped and reconnects by itself",
+        [o](Context& ctx) { return watch(ctx, *o); });
+    addJson(*command, o->json);
+    addNumber(*command, "--since", o->since, "SEQ",
+              "also report what came after this cert (and the events since its time)");
+    addNumber(*command, "--interval", o->interval, "SECONDS", "between looks at the store (default 2)");
+    addNumber(*command, "--expiring-within", o->expiringWithin, "SECONDS",
+              "a pending approval expiring within this is an alert (default 3600)");
+    addFlag(*command, "--once", o->once, "look once, print what is new since --since, and exit");
 }
 
 } // namespace seal::cli

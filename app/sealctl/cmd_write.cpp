@@ -8,11 +8,13 @@
 #include "core/sys/secret_wipe.hpp"
 #include "core/writes/governance.hpp"
 
+#include <CLI/CLI.hpp>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <memory>
 #include <string>
 
 namespace seal::cli {
@@ -122,38 +124,10 @@ WritePause testPauseFromEnvironment()
     return pauseSessionAt(point, "sealctl-vote-paused", 5);
 }
 
-std::string requiredReason(const Context& ctx)
+std::string requiredReason(const std::optional<std::string>& reason)
 {
-    const auto reason = ctx.value("--reason");
     if (!reason || reason->empty()) throw UsageError("--reason TEXT is required");
     return *reason;
-}
-
-// A number on the command line, read the same under every locale (from_chars:
-// "1.5", never "1,5"); only finite ones.
-double decimalOption(const std::string& text, const char* what)
-{
-    double v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v))
-        throw UsageError(std::string(what) + " must be a number, not '" + text + "'");
-    return v;
-}
-
-int wholeOption(const std::string& text, const char* what)
-{
-    int v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw UsageError(std::string(what) + " must be a whole number, not '" + text + "'");
-    return v;
-}
-
-double requiredDecimal(const Context& ctx, const char* option, const char* what)
-{
-    const auto text = ctx.value(option);
-    if (!text) throw UsageError(std::string(option) + " " + what + " is required");
-    return decimalOption(*text, option);
 }
 
 // The rules' own objection to a value (empty: none), as a usage error before connecting.
@@ -162,21 +136,32 @@ void usageUnless(const std::string& problem)
     if (!problem.empty()) throw UsageError(problem);
 }
 
-} // namespace
-
-int reportWrite(WriteFate fate, const std::string& message, const nlohmann::json& json, bool asJson)
+int whole(const std::optional<std::int64_t>& v, const char* what)
 {
-    return report(fate, message, json, asJson);
+    if (*v < std::numeric_limits<int>::min() || *v > std::numeric_limits<int>::max())
+        throw UsageError(std::string(what) + " must be a whole number, not '" + std::to_string(*v) + "'");
+    return static_cast<int>(*v);
 }
 
-int cmdVote(Context& ctx)
+// --reason and --json, which every write here takes.
+struct WriteCommand
+{
+    std::optional<std::string> reason;
+    bool json = false;
+};
+
+struct VoteCommand : WriteCommand
+{
+    std::string approvalId;
+    std::string decision;
+};
+
+int castVote(Context& ctx, const VoteCommand& o)
 {
     VoteRequest req;
-    req.approvalId = ctx.positional("APPROVAL_ID");
-    req.decision = ctx.positional("DECISION");
-    if (req.decision != "approve" && req.decision != "reject")
-        throw UsageError("a vote is approve or reject, not '" + req.decision + "'");
-    req.reason = ctx.value("--reason");
+    req.approvalId = o.approvalId;
+    req.decision = o.decision;
+    req.reason = o.reason;
     if (req.decision == "approve" && req.reason)
         std::fprintf(stderr,
                      "sealctl: note: a reason is kept only for a reject; this approve records none\n");
@@ -185,81 +170,62 @@ int cmdVote(Context& ctx)
     Connection conn = ctx.connect();
     const VoteOutcome outcome = vote(conn, req);
     wipeSecret(req.govKey);
-    return reportVote(outcome, ctx.flag("--json"));
+    return reportVote(outcome, o.json);
 }
 
-int cmdPolicy(Context& ctx)
+struct PolicyCommand : WriteCommand
 {
-    const std::string path = ctx.positional("PATH");
-    const std::string status = ctx.positional("STATUS");
-    if (status != "CLEARED" && status != "HOLD")
-        throw UsageError("policy is CLEARED or HOLD, not '" + status + "' (to revoke, use `sealctl revoke`)");
-    std::optional<double> maxAge;
-    if (const auto text = ctx.value("--max-proof-age")) {
-        maxAge = decimalOption(*text, "--max-proof-age");
-        usageUnless(maxProofAgeProblem(*maxAge).text());
-    }
-    Connection conn = ctx.connect();
-    return reportOperator("policy", setPolicy(conn, path, status, ctx.value("--reason"), {}, maxAge),
-                          ctx.flag("--json"));
-}
+    std::string path;
+    std::string status;
+    std::optional<double> maxProofAge;
+};
 
-int cmdRevoke(Context& ctx)
+int policy(Context& ctx, const PolicyCommand& o)
 {
-    const std::string path = ctx.positional("PATH");
-    const std::string reason = requiredReason(ctx);
+    if (o.status != "CLEARED" && o.status != "HOLD")
+        throw UsageError("policy is CLEARED or HOLD, not '" + o.status + "' (to revoke, use `sealctl revoke`)");
+    if (o.maxProofAge) usageUnless(maxProofAgeProblem(*o.maxProofAge).text());
     Connection conn = ctx.connect();
-    return reportOperator("revoke", revoke(conn, path, reason), ctx.flag("--json"));
+    return reportOperator("policy", setPolicy(conn, o.path, o.status, o.reason, {}, o.maxProofAge), o.json);
 }
 
-int cmdRevokeAll(Context& ctx)
+// revoke PATH, freeze DOMAIN, unfreeze DOMAIN, mandate require|release PATH: one subject and a reason.
+struct SubjectCommand : WriteCommand
 {
-    const std::string reason = requiredReason(ctx);
-    if (!ctx.flag("--yes"))
-        throw UsageError("revoke-all revokes every path and suspends every licence; add --yes to confirm");
-    Connection conn = ctx.connect();
-    return reportOperator("revoke-all", revokeAll(conn, reason), ctx.flag("--json"));
-}
+    std::string subject;
+};
 
-int cmdFreeze(Context& ctx)
+struct BudgetCommand : WriteCommand
 {
-    const std::string domain = ctx.positional("DOMAIN");
-    const std::string reason = requiredReason(ctx);
-    Connection conn = ctx.connect();
-    return reportOperator("freeze", freeze(conn, domain, reason), ctx.flag("--json"));
-}
+    std::string key;
+    std::optional<double> limit;
+    std::optional<double> window;
+};
 
-int cmdMandate(Context& ctx)
+int budgetSet(Context& ctx, const BudgetCommand& o)
 {
-    const bool required = actionOf(ctx, "mandate", {"require", "release"}) == "require";
-    const std::string path = ctx.positional("PATH");
-    const std::string reason = requiredReason(ctx);
+    usageUnless(budgetLimitProblem(*o.limit, *o.window).text());
+    const std::string reason = requiredReason(o.reason);
     Connection conn = ctx.connect();
-    return reportOperator(required ? "mandate require" : "mandate release",
-                          setMandateRequired(conn, path, required, reason), ctx.flag("--json"));
+    return reportOperator("budget set", setBudgetLimit(conn, o.key, *o.limit, *o.window, reason), o.json);
 }
 
-int cmdBudget(Context& ctx)
+struct ThresholdsCommand : WriteCommand
 {
-    actionOf(ctx, "budget", {"set"});
-    const std::string key = ctx.positional("KEY");
-    const double limit = requiredDecimal(ctx, "--limit", "L");
-    const double window = requiredDecimal(ctx, "--window", "SECONDS");
-    usageUnless(budgetLimitProblem(limit, window).text());
-    const std::string reason = requiredReason(ctx);
-    Connection conn = ctx.connect();
-    return reportOperator("budget set", setBudgetLimit(conn, key, limit, window, reason), ctx.flag("--json"));
-}
-
-namespace {
+    std::string path;
+    std::optional<double> autoCeiling;
+    std::optional<double> dualCeiling;
+    std::optional<std::int64_t> approvers;
+    bool dryRun = false;
+};
 
 // What new thresholds would do to the path's pending requests (issue 25), written nowhere.
-int previewThresholds(Context& ctx, const std::string& path, const Thresholds& t)
+int previewThresholds(Context& ctx, const std::string& path, const Thresholds& t, bool asJson)
 {
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     const auto changes = readPendingRequirementChanges(conn, path, t.requiredApprovers, nowEpoch());
-    if (ctx.flag("--json")) {
+    if (asJson) {
         nlohmann::json list = nlohmann::json::array();
         for (const auto& c : changes)
             list.push_back({{"id", c.id}, {"approves", c.approves}, {"before", c.before}, {"after", c.after}});
@@ -271,50 +237,208 @@ int previewThresholds(Context& ctx, const std::string& path, const Thresholds& t
     return Ok;
 }
 
-} // namespace
-
-int cmdThresholds(Context& ctx)
+int thresholdsSet(Context& ctx, const ThresholdsCommand& o)
 {
-    actionOf(ctx, "thresholds", {"set"});
-    const std::string path = ctx.positional("PATH");
     Thresholds t;
-    t.autoCeiling = requiredDecimal(ctx, "--auto", "A");
-    t.dualCeiling = requiredDecimal(ctx, "--dual", "D");
-    const auto approvers = ctx.value("--approvers");
-    if (!approvers) throw UsageError("--approvers N is required");
-    t.requiredApprovers = wholeOption(*approvers, "--approvers");
+    t.autoCeiling = *o.autoCeiling;
+    t.dualCeiling = *o.dualCeiling;
+    t.requiredApprovers = whole(o.approvers, "--approvers");
     usageUnless(thresholdsProblem(t).text());
-    if (ctx.flag("--dry-run")) return previewThresholds(ctx, path, t);
-    const std::string reason = requiredReason(ctx);
+    if (o.dryRun) return previewThresholds(ctx, o.path, t, o.json);
+    const std::string reason = requiredReason(o.reason);
     Connection conn = ctx.connect();
-    return reportOperator("thresholds set", setThresholds(conn, path, t, reason), ctx.flag("--json"));
+    return reportOperator("thresholds set", setThresholds(conn, o.path, t, reason), o.json);
 }
 
-int cmdProof(Context& ctx)
+struct ProofRecordCommand
 {
-    if (actionOf(ctx, "proof", {"record", "history"}) == "history") return cmdProofHistory(ctx);
-    for (const char* option : {"--limit", "--at"})
-        if (ctx.value(option)) throw UsageError(std::string(option) + " is for proof history, not proof record");
+    std::optional<std::string> path;
+    bool green = false;
+    bool red = false;
+    std::optional<std::int64_t> stormN;
+    std::optional<std::int64_t> executions;
+    bool json = false;
+};
+
+int proofRecord(Context& ctx, const ProofRecordCommand& o)
+{
     ProofRecord proof;
-    const auto path = ctx.value("PATH");
-    if (!path) throw UsageError("proof record needs the PATH");
-    proof.path = *path;
-    const bool green = ctx.flag("--green");
-    if (green == ctx.flag("--red")) throw UsageError("a proof is --green or --red (one of them)");
-    proof.green = green;
-    if (const auto n = ctx.value("--storm-n")) proof.stormN = wholeOption(*n, "--storm-n");
-    if (const auto k = ctx.value("--executions")) proof.executions = wholeOption(*k, "--executions");
+    if (!o.path) throw UsageError("proof record needs the PATH");
+    proof.path = *o.path;
+    if (o.green == o.red) throw UsageError("a proof is --green or --red (one of them)");
+    proof.green = o.green;
+    if (o.stormN) proof.stormN = whole(o.stormN, "--storm-n");
+    if (o.executions) proof.executions = whole(o.executions, "--executions");
     usageUnless(proofProblem(proof).text());
     Connection conn = ctx.connect();
-    return reportOperator("proof record", recordProof(conn, proof), ctx.flag("--json"));
+    return reportOperator("proof record", recordProof(conn, proof), o.json);
 }
 
-int cmdUnfreeze(Context& ctx)
+// The options of a write with a subject: SUBJECT, --reason, --json.
+CLI::App* subjectWrite(CLI::App* command, SubjectCommand& o, const char* name, const char* help)
 {
-    const std::string domain = ctx.positional("DOMAIN");
-    const std::string reason = requiredReason(ctx);
-    Connection conn = ctx.connect();
-    return reportOperator("unfreeze", unfreeze(conn, domain, reason), ctx.flag("--json"));
+    addArgument(*command, name, o.subject, help);
+    addReason(*command, o.reason);
+    addJson(*command, o.json);
+    return command;
+}
+
+// revoke, freeze, unfreeze: `sealctl NAME SUBJECT --reason TEXT`, one core write each.
+template<typename Write>
+void addSubjectWrite(CommandTable& table, const char* name, const char* summary, const char* subject,
+                     const char* subjectHelp, Write write)
+{
+    auto o = std::make_shared<SubjectCommand>();
+    subjectWrite(table.add(name, summary,
+                           [o, name, write](Context& ctx) {
+                               const std::string reason = requiredReason(o->reason);
+                               Connection conn = ctx.connect();
+                               return reportOperator(name, write(conn, o->subject, reason), o->json);
+                           }),
+                 *o, subject, subjectHelp);
+}
+
+void registerVote(CommandTable& table)
+{
+    auto o = std::make_shared<VoteCommand>();
+    CLI::App* command =
+        table.add("vote", "vote as your database role (reject needs a reason; signed with SEAL_GOV_KEY)",
+                  [o](Context& ctx) { return castVote(ctx, *o); });
+    addArgument(*command, "APPROVAL_ID", o->approvalId, "the approval request's id");
+    addArgument(*command, "DECISION", o->decision, "the vote: approve or reject")
+        ->check(CLI::IsMember({"approve", "reject"}));
+    addReason(*command, o->reason);
+    addJson(*command, o->json);
+}
+
+void registerPolicy(CommandTable& table)
+{
+    auto o = std::make_shared<PolicyCommand>();
+    CLI::App* command = table.add(
+        "policy", "set a path's clearance policy (and how long a green proof keeps CLEARED in force)",
+        [o](Context& ctx) { return policy(ctx, *o); });
+    addArgument(*command, "PATH", o->path, "the path");
+    addArgument(*command, "STATUS", o->status, "the policy: CLEARED or HOLD");
+    addReason(*command, o->reason);
+    addNumber(*command, "--max-proof-age", o->maxProofAge, "SECONDS",
+              "how old the last green proof may be (default: kept; 86400 for a new path)");
+    addJson(*command, o->json);
+}
+
+void registerMandate(CommandTable& table)
+{
+    CLI::App* mandate =
+        table.addGroup("mandate", "put a path under mandate (a bare admit is refused there) or release it");
+    for (const bool required : {true, false}) {
+        const char* name = required ? "mandate require" : "mandate release";
+        auto o = std::make_shared<SubjectCommand>();
+        subjectWrite(table.add(required ? "require" : "release",
+                               required ? "put the path under mandate" : "release the path from mandate",
+                               [o, name, required](Context& ctx) {
+                                   const std::string reason = requiredReason(o->reason);
+                                   Connection conn = ctx.connect();
+                                   return reportOperator(name, setMandateRequired(conn, o->subject, required, reason),
+                                                         o->json);
+                               },
+                               mandate),
+                     *o, "PATH", "the path");
+    }
+}
+
+void registerBudget(CommandTable& table)
+{
+    CLI::App* budget = table.addGroup("budget", "set a budget key's spend ceiling per rolling window");
+    auto o = std::make_shared<BudgetCommand>();
+    CLI::App* set = table.add(
+        "set", "set the key's ceiling and window", [o](Context& ctx) { return budgetSet(ctx, *o); }, budget);
+    addArgument(*set, "KEY", o->key, "the budget key");
+    addNumber(*set, "--limit", o->limit, "L", "the ceiling, a positive amount")->required();
+    addNumber(*set, "--window", o->window, "SECONDS", "the rolling window, positive seconds")->required();
+    addReason(*set, o->reason);
+    addJson(*set, o->json);
+}
+
+void registerThresholds(CommandTable& table)
+{
+    CLI::App* thresholds = table.addGroup(
+        "thresholds",
+        "set a path's approval tiers: AUTO up to A, DUAL (N approvers) up to D, ALWAYS_HUMAN above; says how many "
+        "pending requests of the path then need a different number of approvals (a dry run: only that, nothing "
+        "written). A path without thresholds is AUTO at the gateway: only its licence gates it");
+    auto o = std::make_shared<ThresholdsCommand>();
+    CLI::App* set = table.add("set", "set the path's tiers (a reason, or --dry-run)",
+                              [o](Context& ctx) { return thresholdsSet(ctx, *o); }, thresholds);
+    addArgument(*set, "PATH", o->path, "the path");
+    addNumber(*set, "--auto", o->autoCeiling, "A", "the highest amount that needs no approval (0 or more)")->required();
+    addNumber(*set, "--dual", o->dualCeiling, "D", "the highest amount N approvers may approve (at least A)")
+        ->required();
+    addWhole(*set, "--approvers", o->approvers, "N", "approvers a DUAL request needs (at least 2)")->required();
+    addReason(*set, o->reason);
+    addJson(*set, o->json);
+    addFlag(*set, "--dry-run", o->dryRun, "say what the change does to pending requests, and write nothing");
+}
+
+void registerProofRecord(CLI::App& proof, CommandTable& table)
+{
+    auto o = std::make_shared<ProofRecordCommand>();
+    CLI::App* record = table.add(
+        "record", "record a storm proof for a path (CI): green keeps CLEARED in force, red withdraws it",
+        [o](Context& ctx) { return proofRecord(ctx, *o); }, &proof);
+    record->add_option("PATH", o->path, "the path");
+    addFlag(*record, "--green", o->green, "the storm executed exactly once");
+    addFlag(*record, "--red", o->red, "the storm failed");
+    addWhole(*record, "--storm-n", o->stormN, "N", "how many concurrent attempts the storm made");
+    addWhole(*record, "--executions", o->executions, "K", "how many executions the provider saw");
+    addJson(*record, o->json);
+}
+
+} // namespace
+
+int reportWrite(WriteFate fate, const std::string& message, const nlohmann::json& json, bool asJson)
+{
+    return report(fate, message, json, asJson);
+}
+
+void registerWrites(CommandTable& table)
+{
+    registerVote(table);
+    registerPolicy(table);
+    addSubjectWrite(table, "revoke", "set a path's policy to REVOKED", "PATH", "the path",
+                    [](Connection& conn, const std::string& path, const std::string& reason) {
+                        return revoke(conn, path, reason);
+                    });
+    auto all = std::make_shared<WriteCommand>();
+    auto yes = std::make_shared<bool>(false);
+    CLI::App* revokeAllCommand = table.add(
+        "revoke-all", "revoke every path (suspends every licence)", [all, yes](Context& ctx) {
+            const std::string reason = requiredReason(all->reason);
+            if (!*yes)
+                throw UsageError("revoke-all revokes every path and suspends every licence; add --yes to confirm");
+            Connection conn = ctx.connect();
+            return reportOperator("revoke-all", revokeAll(conn, reason), all->json);
+        });
+    addReason(*revokeAllCommand, all->reason);
+    addFlag(*revokeAllCommand, "--yes", *yes, "yes, revoke every path");
+    addJson(*revokeAllCommand, all->json);
+    addSubjectWrite(table, "freeze",
+                    "freeze a domain by hand: it admits nothing until unfrozen (between revoke PATH and revoke-all)",
+                    "DOMAIN", "the domain to freeze",
+                    [](Connection& conn, const std::string& domain, const std::string& reason) {
+                        return freeze(conn, domain, reason);
+                    });
+    addSubjectWrite(table, "unfreeze", "unfreeze a frozen domain after reconciliation", "DOMAIN", "the frozen domain",
+                    [](Connection& conn, const std::string& domain, const std::string& reason) {
+                        return unfreeze(conn, domain, reason);
+                    });
+    registerMandate(table);
+    registerBudget(table);
+    registerThresholds(table);
+    CLI::App* proof = table.addGroup(
+        "proof",
+        "storm proofs: record one for a path (CI): green keeps CLEARED in force, red withdraws it; history: the proofs "
+        "recorded, newest first, and each path's latest proof age against its max_proof_age_sec");
+    registerProofRecord(*proof, table);
+    registerProofHistory(*proof, table);
 }
 
 } // namespace seal::cli

@@ -41,13 +41,4 @@ std::string printableText(std::string_view text)
     return printable(text);
 }
 
-std::int64_t parseInteger(const std::string& text, const char* what)
-{
-    std::int64_t v = 0;
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (text.empty() || ec != std::errc() || end != text.data() + text.size())
-        throw UsageError(std::string(what) + " must be a whole number, not '" + text + "'");
-    return v;
-}
-
 } // namespace seal::cli

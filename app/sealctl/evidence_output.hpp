@@ -23,7 +23,21 @@ std::FILE* summaryStream(const std::optional<std::string>& path);
 // Store strings are agent-written: printable() (cli.hpp), for the callers here.
 std::string printableText(std::string_view text);
 
-// A whole decimal number from the command line; UsageError when not one.
-std::int64_t parseInteger(const std::string& text, const char* what);
+struct Context;
+
+// `sealctl receipt`'s options (registered in cmd_read.cpp): json|text are the
+// incident receipt there, the other formats are evidenceReceipt's (cmd_evidence.cpp).
+struct ReceiptOptions
+{
+    std::string intent;
+    std::string format = "text";
+    std::optional<std::string> key; // no longer used
+    std::optional<double> window;
+    std::optional<double> at;
+    std::optional<std::string> output;
+};
+// html|pdf|authorization-json|portable
+bool isEvidenceReceiptFormat(const std::string& format);
+int evidenceReceipt(Context& ctx, const ReceiptOptions& o);
 
 } // namespace seal::cli

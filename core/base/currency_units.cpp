@@ -2,22 +2,23 @@
 
 #include <unicode/ucurr.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace seal {
 
-std::optional<int> currencyMinorDigits(std::string_view code)
+namespace {
+
+bool threeCapitals(std::string_view code)
 {
-    if (code.size() != 3) return std::nullopt;
-    UChar iso[4] = {0, 0, 0, 0};
-    for (int i = 0; i < 3; ++i) {
-        const char c = code[static_cast<std::size_t>(i)];
-        if (c < 'A' || c > 'Z') return std::nullopt;
-        iso[i] = static_cast<UChar>(c);
-    }
-    // ICU answers 2 for a code it has no data for: only a code it lists is known.
+    return code.size() == 3 && std::all_of(code.begin(), code.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+}
+
+// Whether ICU lists `code` among the currencies of `kind` (UCurrCurrencyType flags).
+bool listedByIcu(std::string_view code, uint32_t kind)
+{
     UErrorCode status = U_ZERO_ERROR;
-    UEnumeration* all = ucurr_openISOCurrencies(UCURR_ALL, &status);
+    UEnumeration* all = ucurr_openISOCurrencies(kind, &status);
     bool known = false;
     if (U_SUCCESS(status)) {
         int32_t length = 0;
@@ -30,8 +31,25 @@ std::optional<int> currencyMinorDigits(std::string_view code)
         }
         uenum_close(all);
     }
-    if (!known) return std::nullopt;
-    status = U_ZERO_ERROR;
+    return known;
+}
+
+} // namespace
+
+bool isCurrencyCode(std::string_view code)
+{
+    return threeCapitals(code) && listedByIcu(code, UCURR_COMMON | UCURR_NON_DEPRECATED);
+}
+
+std::optional<int> currencyMinorDigits(std::string_view code)
+{
+    if (!threeCapitals(code)) return std::nullopt;
+    UChar iso[4] = {0, 0, 0, 0};
+    for (int i = 0; i < 3; ++i)
+        iso[i] = static_cast<UChar>(code[static_cast<std::size_t>(i)]);
+    // ICU answers 2 for a code it has no data for: only a code it lists is known.
+    if (!listedByIcu(code, UCURR_ALL)) return std::nullopt;
+    UErrorCode status = U_ZERO_ERROR;
     const int32_t digits = ucurr_getDefaultFractionDigits(iso, &status);
     if (U_FAILURE(status) || digits < 0 || digits > 4) return std::nullopt;
     return static_cast<int>(digits);

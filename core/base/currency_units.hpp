@@ -8,6 +8,12 @@
 
 namespace seal {
 
+// Whether `code` names a currency money is kept in today: three capital
+// letters (ISO 4217) that ICU lists as in common use and not withdrawn ("EUR",
+// "JPY"; never "eur", "EURO", "XQZ" or "DEM"). Every --currency, SEAL_CURRENCY
+// and console setting is checked by it, in sealctl and sealdesk alike.
+bool isCurrencyCode(std::string_view code);
+
 // The ISO 4217 minor-unit digits of `code` (three letters); nullopt for a
 // code ICU does not know.
 std::optional<int> currencyMinorDigits(std::string_view code);

@@ -1,4 +1,5 @@
 #include "models/services/money_format.hpp"
+#include "core/base/currency_units.hpp"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -38,8 +39,8 @@ int decimalsOf(double amount, int least)
 
 bool isCurrencyCode(const QString& code)
 {
-    static const QRegularExpression shape(QStringLiteral("^[A-Z]{3}$"));
-    return shape.match(code).hasMatch() && localesByCurrency().contains(code);
+    const QByteArray utf8 = code.toUtf8();
+    return isCurrencyCode(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
 }
 
 std::optional<QHash<QString, QString>> parsePathCurrencies(const QString& text, QString* error)

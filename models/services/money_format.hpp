@@ -22,8 +22,8 @@ struct CurrencySetting
 // The code in force for a path under `setting`: its override, else its code.
 QString currencyFor(const CurrencySetting& setting, QStringView path);
 
-// "EUR": a known ISO 4217 code (three capital letters that some locale
-// uses as its currency). "eur", "EURO", "XYZ" are not.
+// "EUR": an ISO 4217 code in use, by core's isCurrencyCode (currency_units.hpp),
+// the rule sealctl's --currency follows too. "eur", "EURO", "XYZ" are not.
 bool isCurrencyCode(const QString& code);
 // "billing.refund=USD; payouts.wire=GBP" → the overrides, or nullopt with
 // `error` naming the bad entry. Empty text: none.

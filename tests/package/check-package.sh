@@ -103,7 +103,7 @@ step "sealctl --version, sealdesk --version"
   || fail "sealdesk --version: $(QT_QPA_PLATFORM=offscreen "$root/usr/bin/sealdesk" --version 2>&1)"
 
 # The man pages name every command and option the programs have.
-"$root/usr/bin/sealctl" --help | sed -n '/^commands:/,$p' | awk 'NR > 1 {print $1}' >"$tmp/commands"
+"$root/usr/bin/sealctl" --help | sed -n '/^commands:/,$p' | awk 'NR > 1 && NF {print $1}' >"$tmp/commands"
 [ "$(wc -l <"$tmp/commands")" -ge 10 ] || fail "could not read the command list from sealctl --help"
 while read -r cmd; do
   grep -qE "^ +$cmd( |$)" "$tmp/sealctl.txt" || fail "sealctl.1 does not describe the command '$cmd'"

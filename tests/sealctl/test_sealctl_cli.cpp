@@ -22,27 +22,33 @@ const std::string kNoStore = "host=/nonexistent-sealctl-cli-test dbname=none con
 
 struct CommandLine
 {
-    std::string name;
-    std::set<std::string> options; // every --option and -o its line in `sealctl --help` names
+    std::vector<std::string> words; // "change", "approve"
+    std::string name;               // "change approve"
+    std::set<std::string> options;  // every option it has: "--json", "-o" and "--output"
 };
 
-// The commands as `sealctl --help` lists them (as the package test reads them).
+// Every command and sub-action as the CLI11 table lists them (`sealctl
+// --list-commands`, hidden; its first line, the global options, left out).
 std::vector<CommandLine> listedCommands()
 {
-    const RunResult help = runSealctl({"--help"});
+    const RunResult list = runSealctl({"--list-commands"});
     std::vector<CommandLine> out;
-    const auto start = help.out.find("\ncommands:\n");
-    if (help.exitCode != 0 || start == std::string::npos) return out;
-    std::istringstream lines(help.out.substr(start + 11));
-    static const std::regex option(R"((^|[\s\[(|])(--[a-z][a-z-]*|-o)\b)");
+    if (list.exitCode != 0) return out;
+    std::istringstream lines(list.out);
     for (std::string line; std::getline(lines, line);) {
         std::istringstream words(line);
         CommandLine c;
-        words >> c.name;
-        for (auto it = std::sregex_iterator(line.begin(), line.end(), option); it != std::sregex_iterator();
-             ++it)
-            c.options.insert((*it)[2]);
-        out.push_back(std::move(c));
+        for (std::string w; words >> w;) {
+            if (w[0] != '-') {
+                c.words.push_back(w);
+                c.name += (c.name.empty() ? "" : " ") + w;
+                continue;
+            }
+            std::istringstream names(w);
+            for (std::string n; std::getline(names, n, ',');)
+                c.options.insert(n);
+        }
+        if (!c.words.empty()) out.push_back(std::move(c));
     }
     return out;
 }
@@ -141,14 +147,20 @@ private Q_SLOTS:
         verifyUsageError(runSealctl({"--dsn", dsn, "--currency", "EURO", "approvals"}));
     }
 
-    // `sealctl NAME --help` prints that command's usage and every option its
-    // line in `sealctl --help` names, exits 0 and never runs the command.
+    // `sealctl NAME --help` (and `sealctl NAME ACTION --help`) prints that
+    // command's usage and every option it has, exits 0 and never runs the command.
     void perCommandHelp()
     {
         const auto commands = listedCommands();
-        QVERIFY2(commands.size() >= 20, "could not read the command list from sealctl --help");
+        QVERIFY2(commands.size() >= 50, "could not read the command list from sealctl --list-commands");
+        const RunResult top = runSealctl({"--help"});
         for (const auto& c : commands) {
-            const RunResult help = runSealctl({"--dsn", kNoStore, c.name, "--help"});
+            if (c.words.size() == 1) // `sealctl --help` lists every command
+                QVERIFY2(contains(top.out, "\n  " + c.name + " "), (c.name + ":\n" + top.out).c_str());
+            std::vector<std::string> args = {"--dsn", kNoStore};
+            args.insert(args.end(), c.words.begin(), c.words.end());
+            args.push_back("--help");
+            const RunResult help = runSealctl(args);
             QVERIFY2(help.exitCode == 0, (c.name + ": " + failure(help)).c_str());
             QVERIFY2(help.err.empty(), (c.name + ": " + help.err).c_str());
             QVERIFY2(help.out.find("usage: sealctl " + c.name + " ") != std::string::npos ||
@@ -162,12 +174,49 @@ private Q_SLOTS:
             QVERIFY2(!contains(help.out, "\ncommands:\n"), (c.name + ": " + help.out).c_str());
             if (!c.options.count("--reason"))
                 QVERIFY2(!contains(help.out, "--reason"), (c.name + ": " + help.out).c_str());
-            verifyUsageError(runSealctl({"--dsn", kNoStore, c.name, "--hlep"}));
+            args.back() = "--hlep";
+            verifyUsageError(runSealctl(args));
         }
         // The help flag before the command names the command's help too.
         const RunResult before = runSealctl({"--help", "verify"});
         QCOMPARE(before.exitCode, 0);
         QVERIFY2(contains(before.out, "usage: sealctl verify"), before.out.c_str());
+    }
+
+    // Numbers on the command line read the same under every locale (CI runs
+    // under de_DE): "1.5" is a number and "1,5" is not, whatever LC_ALL says.
+    void numbersIgnoreTheLocale()
+    {
+        const std::vector<std::string> german = {"LC_ALL=de_DE.UTF-8", "LANG=de_DE.UTF-8"};
+        const auto dryRun = [&](const std::string& autoCeiling) {
+            return runSealctl({"--dsn", m_db->dsn(), "thresholds", "set", "payout", "--auto", autoCeiling, "--dual",
+                               "20000.5", "--approvers", "2", "--dry-run", "--json"},
+                              german);
+        };
+        const RunResult dot = dryRun("1.5");
+        QVERIFY2(dot.exitCode == 0, failure(dot).c_str());
+        QCOMPARE(nlohmann::json::parse(dot.out)["dry_run"].get<bool>(), true);
+        const RunResult watch = runSealctl({"--dsn", m_db->dsn(), "watch", "--once", "--interval", "0.5"}, german);
+        QVERIFY2(watch.exitCode == 0, failure(watch).c_str());
+        // Negative control: the German decimal comma is not a number here.
+        const RunResult comma = dryRun("1,5");
+        verifyUsageError(comma);
+        QVERIFY2(contains(comma.err, "--auto must be a number, not '1,5'"), comma.err.c_str());
+    }
+
+    // The sub-actions are CLI11 subcommands spelled as ever; a wrong one names the right ones.
+    void subActions()
+    {
+        const RunResult wrong = runSealctl({"--dsn", m_db->dsn(), "change", "approv", "7"});
+        verifyUsageError(wrong);
+        QVERIFY2(contains(wrong.err, "change takes list, show, approve, reject or withdraw, not 'approv'"),
+                 wrong.err.c_str());
+        const RunResult none = runSealctl({"--dsn", m_db->dsn(), "dual-control"});
+        verifyUsageError(none);
+        QVERIFY2(contains(none.err, "dual-control takes setup or status"), none.err.c_str());
+        verifyUsageError(runSealctl({"--dsn", m_db->dsn(), "change", "show", "x"})); // a change's ID is a number
+        // The control: the same words, well formed, run (store-a has dual control off).
+        QCOMPARE(runSealctl({"--dsn", m_db->dsn(), "dual-control", "status"}).exitCode, 1);
     }
 
     // After "--" an argument may start with "-"; before it, such a word is an

@@ -22,6 +22,17 @@ private Q_SLOTS:
         QCOMPARE(currencyMinorDigits(""), std::nullopt);
         QCOMPARE(currencyMinorDigits("EURO"), std::nullopt);
     }
+    // One rule for --currency, SEAL_CURRENCY and the console's settings: three
+    // capital letters that ICU lists as a currency in use.
+    void currencyCode()
+    {
+        for (const char* code : {"EUR", "USD", "GBP", "JPY", "CHF", "KWD"})
+            QVERIFY2(isCurrencyCode(code), code);
+        // Negative controls: the shape wrong, a code no one issues, one withdrawn.
+        for (const char* code : {"eur", "Eur", "EURO", "EU", "", "E1R", "XQZ", "DEM"})
+            QVERIFY2(!isCurrencyCode(code), code);
+        QVERIFY(!isCurrencyCode(std::string_view("EUR\0", 4)));
+    }
     void major()
     {
         QCOMPARE(majorUnits(123456, "EUR"), std::optional<double>(1234.56));
