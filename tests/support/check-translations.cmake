@@ -9,13 +9,6 @@ file(GLOB sources ${SOURCE_DIR}/app/sealdesk/*.cpp)
 file(GLOB_RECURSE ui_sources ${SOURCE_DIR}/views/*.cpp ${SOURCE_DIR}/views/*.hpp
      ${SOURCE_DIR}/models/*.cpp ${SOURCE_DIR}/models/*.hpp)
 list(APPEND sources ${ui_sources})
-file(GLOB_RECURSE headers ${SOURCE_DIR}/views/*.hpp ${SOURCE_DIR}/models/*.hpp)
-set(include_args "")
-foreach(h ${headers})
-  get_filename_component(dir "${h}" DIRECTORY)
-  list(APPEND include_args "-I${dir}")
-endforeach()
-list(REMOVE_DUPLICATES include_args)
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(MAKE_DIRECTORY "${WORK_DIR}")
 list(JOIN sources "\n" source_list)
@@ -29,7 +22,7 @@ foreach(lang de fr en)
     set(only -pluralonly)
   endif()
   execute_process(COMMAND "${LUPDATE}" -silent -no-obsolete -locations none ${only}
-                          ${include_args} -I ${SOURCE_DIR}/core
+                          -I ${SOURCE_DIR} # includes name their layer from the top
                           "@${WORK_DIR}/sources.lst" -ts "${ts}"
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT rc EQUAL 0)
