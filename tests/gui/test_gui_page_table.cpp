@@ -45,6 +45,11 @@ Run runProgram(const QString& program, const QStringList& args)
     p.setProcessChannelMode(QProcess::MergedChannels);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // The words checked below are English: the programs speak it whatever the
+    // machine's locale (CI also runs every suite under LC_ALL=de_DE.UTF-8).
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
+    env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForFinished(kWait)) return {};
