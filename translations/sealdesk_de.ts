@@ -396,87 +396,87 @@
         <translation>die Kette war NICHT verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="26"/>
         <source>No verdict chosen yet: pick the one you checked at the provider.</source>
         <translation>Noch kein Befund gewählt: wählen Sie den, den Sie beim Anbieter geprüft haben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein bezeugtes Zertifikat wird angehängt und die Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Die Kette hat ihn versiegelt, in der Welt gibt es aber nichts: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="42"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Mehr als eine Wirkung ist eingetreten: ein bezeugtes Zertifikat markiert ihn als WORLD_DIVERGED und die Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="29"/>
         <source>Exactly one effect happened: a healed cert is appended, the intent is sealed WORLD_FINAL, its budget reservations become settled, and event healed is recorded.</source>
         <translation>Genau eine Wirkung ist eingetreten: ein geheiltes Zertifikat wird angehängt, der Intent wird als WORLD_FINAL versiegelt, seine Budgetreservierungen werden abgerechnet, und das Ereignis healed wird erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
         <source>Nothing happened: the claim is released (the intent row and its budget reservations are deleted) so a clean retry is legitimate; event settled_released.</source>
         <translation>Nichts ist eingetreten: die Reservierung wird aufgehoben (die Intent-Zeile und ihre Budgetreservierungen werden gelöscht), sodass ein sauberer neuer Versuch zulässig ist; Ereignis settled_released.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
         <source>More than one effect happened: a settle-diverged cert marks it WORLD_DIVERGED, its budget reservations become settled, the domain is frozen, and event diverged suspends every path&apos;s licence until an operator reviews it.</source>
         <translation>Mehr als eine Wirkung ist eingetreten: ein settle-diverged-Zertifikat markiert ihn als WORLD_DIVERGED, seine Budgetreservierungen werden abgerechnet, die Domäne wird eingefroren, und das Ereignis diverged setzt die Lizenz jedes Pfads aus, bis ein Operator es prüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="45"/>
         <source>Still not known: nothing changes but a recorded attempt (event settle_unknown); the hold stands and its budget reservation stays reserved.</source>
         <translation>Weiterhin unbekannt: nichts ändert sich außer einem erfassten Versuch (Ereignis settle_unknown); der Schwebefall bleibt bestehen, und seine Budgetreservierung bleibt reserviert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="52"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
         <source>Still not known: a witnessed cert records WORLD_UNKNOWN; the hold stands.</source>
         <translation>Weiterhin unbekannt: ein bezeugtes Zertifikat hält WORLD_UNKNOWN fest; der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="59"/>
         <source>Exactly one payment happened (%1)</source>
         <translation>Genau eine Zahlung ist erfolgt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="61"/>
         <source>No payment happened (%1)</source>
         <translation>Keine Zahlung ist erfolgt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="68"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
         <source>More than one payment happened (%1)</source>
         <translation>Mehr als eine Zahlung ist erfolgt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="65"/>
         <source>Still not known (%1)</source>
         <translation>Noch immer unbekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
         <source>Pick the verdict you checked at the provider. Each writes:</source>
         <translation>Wählen Sie das Urteil, das Sie beim Anbieter geprüft haben. Jedes schreibt:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../models/actions/provider_actions.cpp" line="43"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
+        <location filename="../models/actions/provider_actions.cpp" line="52"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
+        <location filename="../models/actions/provider_actions.cpp" line="57"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
@@ -516,7 +516,7 @@
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="80"/>
         <location filename="../models/services/display_time.cpp" line="40"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/services/money_format.cpp" line="137"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
@@ -1334,311 +1334,311 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
-        <location filename="../views/pages/approvals_page.cpp" line="471"/>
+        <location filename="../views/pages/approvals_page.cpp" line="177"/>
+        <location filename="../views/pages/approvals_page.cpp" line="454"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="178"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="179"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="180"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="181"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="182"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="203"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="234"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="243"/>
+        <location filename="../views/pages/approvals_page.cpp" line="226"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <location filename="../views/pages/approvals_page.cpp" line="228"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="241"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="328"/>
+        <location filename="../views/pages/approvals_page.cpp" line="767"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="289"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="305"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="327"/>
+        <location filename="../views/pages/approvals_page.cpp" line="765"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="327"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="786"/>
+        <location filename="../views/pages/approvals_page.cpp" line="328"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="329"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="329"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="770"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="470"/>
+        <location filename="../views/pages/approvals_page.cpp" line="453"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="331"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="331"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="763"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350"/>
+        <location filename="../views/pages/approvals_page.cpp" line="333"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="355"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="361"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="363"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507"/>
+        <location filename="../views/pages/approvals_page.cpp" line="490"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="532"/>
+        <location filename="../views/pages/approvals_page.cpp" line="515"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="521"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="536"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556"/>
-        <location filename="../views/pages/approvals_page.cpp" line="664"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
+        <location filename="../views/pages/approvals_page.cpp" line="647"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="690"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="687"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="712"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="725"/>
+        <location filename="../views/pages/approvals_page.cpp" line="708"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="236"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254"/>
+        <location filename="../views/pages/approvals_page.cpp" line="237"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="718"/>
+        <location filename="../views/pages/approvals_page.cpp" line="701"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1)</numerusform>
@@ -1646,7 +1646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="719"/>
+        <location filename="../views/pages/approvals_page.cpp" line="702"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1): %2</numerusform>
@@ -1654,132 +1654,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="728"/>
+        <location filename="../views/pages/approvals_page.cpp" line="711"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="712"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="744"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="750"/>
+        <location filename="../views/pages/approvals_page.cpp" line="733"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="751"/>
+        <location filename="../views/pages/approvals_page.cpp" line="734"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="754"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="792"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="799"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="799"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="811"/>
+        <location filename="../views/pages/approvals_page.cpp" line="789"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="811"/>
+        <location filename="../views/pages/approvals_page.cpp" line="789"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="840"/>
+        <location filename="../views/pages/approvals_page.cpp" line="808"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="842"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="865"/>
+        <location filename="../views/pages/approvals_page.cpp" line="833"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="875"/>
+        <location filename="../views/pages/approvals_page.cpp" line="843"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="876"/>
+        <location filename="../views/pages/approvals_page.cpp" line="844"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -1906,7 +1906,7 @@
         <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="164"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>keine Änderung: kein offener Antrag dieses Pfads braucht eine andere Anzahl</translation>
     </message>
@@ -1929,7 +1929,7 @@
         <translation>  #%1 %2 · Storm %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 braucht %Ln Genehmigung statt %2 (bisher %3)</numerusform>
@@ -1937,7 +1937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n offener Antrag ändert sich: %1</numerusform>
@@ -1945,196 +1945,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>keine (AUTO am Gateway: kein Vier-Augen-Prinzip)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
         <source>Above DUAL:</source>
         <translation>Über DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
         <source>Pending requests:</source>
         <translation>Offene Anträge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="208"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="203"/>
         <source>Set thresholds on %1</source>
         <translation>Schwellen setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="224"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>Max proof age:</source>
         <translation>Maximales Nachweisalter:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>Policy:</source>
         <translation>Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (unverändert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
         <source>none (the safe default, HOLD)</source>
         <translation>keine (der sichere Standard, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
         <source>Policy reason:</source>
         <translation>Grund der Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
         <source>the reason you give below</source>
         <translation>der Grund, den Sie unten angeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>Set max proof age</source>
         <translation>Nachweisalter setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
         <source>Set max proof age on %1</source>
         <translation>Nachweisalter setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
         <source>Freeze domain</source>
         <translation>Domäne einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="275"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Frozen:</source>
         <translation>Eingefroren:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="279"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
         <source>Freeze</source>
         <translation>Einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="268"/>
         <source>Freeze %1</source>
         <translation>%1 einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="319"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="304"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
         <source>Proof history could not be read: %1</source>
         <translation>Nachweisverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="310"/>
         <source>Proof history: reading…</source>
         <translation>Nachweisverlauf: wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="330"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="315"/>
         <source>Proof history: none recorded</source>
         <translation>Nachweisverlauf: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
         <source>Proof history, newest first:</source>
         <translation>Nachweisverlauf, neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="337"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="322"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  ältere Nachweise: sealctl proof history %1</translation>
     </message>
@@ -2392,270 +2392,270 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="51"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="52"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="84"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
         <source>Set &amp;policy…</source>
         <translation>&amp;Richtlinie…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED: darf mit frischem grünem Nachweis unbeaufsichtigt laufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD: ein Mensch entscheidet jedes Mal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="109"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED: nie, bis sie neu gesetzt wird</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
         <source>Max proof &amp;age…</source>
         <translation>Maximales &amp;Nachweisalter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
         <source>Set &amp;thresholds…</source>
         <translation>&amp;Schwellen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>&amp;Revoke path…</source>
         <translation>Pfad &amp;widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="126"/>
         <source>Free&amp;ze domain…</source>
         <translation>Domäne ein&amp;frieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="129"/>
         <source>Revoke &amp;everything…</source>
         <translation>&amp;Alles widerrufen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Ab&amp;gleich…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="136"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="137"/>
         <source>Open in &amp;Holds</source>
         <translation>&amp;In Schwebefällen öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="181"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="182"/>
         <source>Autonomy per path</source>
         <translation>Autonomie je Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="252"/>
         <source>The store mentions no path yet.</source>
         <translation>Der Store nennt noch keinen Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="281"/>
         <source>No path selected.</source>
         <translation>Kein Pfad ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="287"/>
         <source>Path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>held</source>
         <translation>in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • unbekannter Ausgang, noch offen: %1 (auf der Seite Schwebefälle zu klären: In Schwebefällen öffnen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Erreichte Stufe: %1 (was die Lizenz erlaubt, nicht was das Gateway durchsetzt: unbeaufsichtigt %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Bewiesen %1 · bestätigt %2 (Quote %3) · saubere Läufe %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="318"/>
         <source>May it spend unattended now? %1</source>
         <translation>Darf er jetzt unbeaufsichtigt ausgeben? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="328"/>
         <source>  (judged at %1)</source>
         <translation>  (beurteilt am %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Nächste Stufe %1 %2 braucht:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Ausgesetzt; um wieder aufzusteigen, braucht er:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
         <source>Top of the ladder.</source>
         <translation>Oberste Stufe erreicht.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
         <source>Breach evidence: %1</source>
         <translation>Nachweis des Verstoßes: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>  proof: %1 storm at %2 (storm %3, %4)</source>
         <translation>  Nachweis: Storm-Test %1 am %2 (Storm %3, %4)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
         <source>suspended</source>
         <translation>ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED per Richtlinie: keine unbeaufsichtigten Ausgaben, bis ein Operator wieder CLEARED setzt (Grund: %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
         <source>none given</source>
         <translation>keiner angegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ AUSGESETZT: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>State: %1</source>
         <translation>Zustand: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
         <source>Suspended: %1</source>
         <translation>Ausgesetzt: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Herkunft der Zählstände: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (der Store hält nicht fest, ob das Gateway mit erworbener Autonomie läuft; legen Sie es im Verbindungsprofil fest, um eine eindeutige Antwort zu sehen)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Keine Schwellen: das Gateway behandelt jeden Betrag auf diesem Pfad als AUTO, ohne Vier-Augen-Prinzip; nur die Lizenz (bei eingeschalteter erworbener Autonomie) kann einen Menschen verlangen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  Ereignis #%1 %2 am %3 auf Pfad %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="346"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  Ereignis #%1 %2 am %3 (storeweites Ereignis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
         <source>  detail:</source>
         <translation>  Detail:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (das ganze Detail: Ereignis #%1 auf der Seite Ereignisse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Zulassung: Richtlinie %1, wirksam %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>  reason: %1</source>
         <translation>  Grund: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>  policy set %1 by %2</source>
         <translation>  Richtlinie gesetzt am %1 von %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
         <source>  no policy row: the safe default</source>
         <translation>  keine Richtlinienzeile: die sichere Voreinstellung</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="369"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln Ausführung</numerusform>
@@ -2663,131 +2663,131 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="369"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="370"/>
         <source>executions n/a</source>
         <translation>Ausführungen k. A.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="375"/>
         <source>  proof: none recorded</source>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="446"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="462"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="471"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="518"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="487"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="499"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="512"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="521"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="524"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="519"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>policies set to REVOKED: %1</source>
         <translation>auf REVOKED gesetzte Richtlinien: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>Pfade ohne Richtlinie, bleiben auf HOLD (die sichere Voreinstellung; es gibt keine Zeile zu ändern): %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="556"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="558"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="550"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -3865,47 +3865,47 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ChangesPage</name>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="39"/>
+        <location filename="../views/pages/changes_page.cpp" line="40"/>
         <source>Changes: loosening a control takes two operators</source>
         <translation>Änderungen: das Lockern einer Kontrolle braucht zwei Operatoren</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="45"/>
+        <location filename="../views/pages/changes_page.cpp" line="46"/>
         <source>Loading changes…</source>
         <translation>Änderungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="48"/>
+        <location filename="../views/pages/changes_page.cpp" line="49"/>
         <source>Changes</source>
         <translation>Änderungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="56"/>
+        <location filename="../views/pages/changes_page.cpp" line="57"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="58"/>
+        <location filename="../views/pages/changes_page.cpp" line="59"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="60"/>
+        <location filename="../views/pages/changes_page.cpp" line="61"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Zurückziehen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="72"/>
+        <location filename="../views/pages/changes_page.cpp" line="73"/>
         <source>Change detail</source>
         <translation>Details der Änderung</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="144"/>
+        <location filename="../views/pages/changes_page.cpp" line="145"/>
         <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
         <translation>Die Vier-Augen-Kontrolle ist in diesem Store ausgeschaltet: ein einzelner Operator darf eine Kontrolle lockern. Der Eigentümer des Stores schaltet sie mit `sealctl dual-control setup --apply` ein; danach wird das Anheben einer Obergrenze, eine geringere Zahl von Genehmigern, eine Richtlinie auf CLEARED, ein Auftauen, eine Mandatsaufhebung, ein erhöhtes Budget, eine stornierte Verpflichtung oder ein Klären per Bezeugung hier vorgeschlagen und erst geschrieben, wenn ein zweiter Operator es genehmigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="150"/>
+        <location filename="../views/pages/changes_page.cpp" line="151"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Die Vier-Augen-Kontrolle ist eingeschaltet: ein Vorschlag wartet %n Stunde auf einen zweiten Operator. </numerusform>
@@ -3913,7 +3913,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="152"/>
+        <location filename="../views/pages/changes_page.cpp" line="153"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n Änderung wartet auf eine Entscheidung; </numerusform>
@@ -3921,7 +3921,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <location filename="../views/pages/changes_page.cpp" line="154"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n davon von anderen vorgeschlagen, von Ihnen zu entscheiden.</numerusform>
@@ -3929,194 +3929,194 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="156"/>
+        <location filename="../views/pages/changes_page.cpp" line="157"/>
         <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
         <translation>Vom Store nicht geschützt: %1 (nach der Einrichtung angelegt; der Eigentümer führt die Einrichtung erneut aus).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <location filename="../views/pages/changes_page.cpp" line="162"/>
         <source>No changes yet.</source>
         <translation>Noch keine Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <location filename="../views/pages/changes_page.cpp" line="162"/>
         <source>No changes: dual control has never been on.</source>
         <translation>Keine Änderungen: die Vier-Augen-Kontrolle war nie eingeschaltet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="193"/>
+        <location filename="../views/pages/changes_page.cpp" line="194"/>
         <source>No change selected.</source>
         <translation>Keine Änderung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="202"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>a decision is being written</source>
         <translation>eine Entscheidung wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="204"/>
         <source>no change is selected</source>
         <translation>keine Änderung ausgewählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <location filename="../views/pages/changes_page.cpp" line="206"/>
         <source>change %1 is %2</source>
         <translation>Änderung %1 ist %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="208"/>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
         <source>you proposed it: another operator must decide it</source>
         <translation>Sie haben sie vorgeschlagen: ein anderer Operator muss über sie entscheiden</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Die ausgewählte Änderung genehmigen: die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="211"/>
         <source>Approve is unavailable: %1</source>
         <translation>Genehmigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="211"/>
+        <location filename="../views/pages/changes_page.cpp" line="212"/>
         <source>you proposed it: withdraw it instead</source>
         <translation>Sie haben sie vorgeschlagen: ziehen Sie sie stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="212"/>
+        <location filename="../views/pages/changes_page.cpp" line="213"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
         <translation>Die ausgewählte Änderung mit Grund ablehnen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="213"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>only its proposer may withdraw it</source>
         <translation>nur wer sie vorgeschlagen hat, darf sie zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <location filename="../views/pages/changes_page.cpp" line="215"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
         <translation>Den eigenen Vorschlag zurückziehen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="225"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>Change:</source>
         <translation>Änderung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Of:</source>
         <translation>Betrifft:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="228"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Proposed by:</source>
         <translation>Vorgeschlagen von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="230"/>
         <source>Reason:</source>
         <translation>Grund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>Approve change</source>
         <translation>Änderung genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="238"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Änderung %1 genehmigen, vorgeschlagen von %2. Die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben, in derselben Transaktion wie Ihre Freigabe; die Änderung wird in der Zertifikatskette festgehalten (Ereignis change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
-        <location filename="../views/pages/changes_page.cpp" line="248"/>
-        <location filename="../views/pages/changes_page.cpp" line="256"/>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <location filename="../views/pages/changes_page.cpp" line="257"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
         <source>applied, approved by you</source>
         <translation>angewendet, von Ihnen genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="242"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="242"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
         <source>Approve change %1</source>
         <translation>Änderung %1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Reject change</source>
         <translation>Änderung ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="247"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Änderung %1 ablehnen, vorgeschlagen von %2. Nichts davon wird geschrieben (Ereignis change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="248"/>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
         <source>rejected, by you</source>
         <translation>abgelehnt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="250"/>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="252"/>
         <source>Reject change %1</source>
         <translation>Änderung %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="254"/>
+        <location filename="../views/pages/changes_page.cpp" line="255"/>
         <source>Withdraw change</source>
         <translation>Änderung zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="255"/>
+        <location filename="../views/pages/changes_page.cpp" line="256"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Ihre Änderung %1 zurückziehen. Nichts davon wird geschrieben (Ereignis change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="256"/>
+        <location filename="../views/pages/changes_page.cpp" line="257"/>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="257"/>
+        <location filename="../views/pages/changes_page.cpp" line="258"/>
         <source>Withdraw</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="258"/>
+        <location filename="../views/pages/changes_page.cpp" line="259"/>
         <source>Withdraw change %1</source>
         <translation>Änderung %1 zurückziehen</translation>
     </message>
@@ -7589,28 +7589,38 @@ Welt: %5</translation>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="156"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
+        <source>S&amp;top asking</source>
+        <translation>Fra&amp;ge abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <source>Stop the question to the provider witness: nothing is written</source>
+        <translation>Die Frage an den Anbieter-Zeugen abbrechen: nichts wird geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="161"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="157"/>
+        <location filename="../views/pages/holds_page.cpp" line="162"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="158"/>
-        <location filename="../views/pages/holds_page.cpp" line="325"/>
+        <location filename="../views/pages/holds_page.cpp" line="163"/>
+        <location filename="../views/pages/holds_page.cpp" line="337"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="264"/>
+        <location filename="../views/pages/holds_page.cpp" line="276"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="268"/>
+        <location filename="../views/pages/holds_page.cpp" line="280"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -7618,12 +7628,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="310"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="330"/>
         <source>Settle of %1
 
 %2</source>
@@ -7632,7 +7642,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="336"/>
+        <location filename="../views/pages/holds_page.cpp" line="348"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7645,112 +7655,117 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="339"/>
+        <location filename="../views/pages/holds_page.cpp" line="351"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="339"/>
+        <location filename="../views/pages/holds_page.cpp" line="351"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="345"/>
+        <location filename="../views/pages/holds_page.cpp" line="357"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="346"/>
+        <location filename="../views/pages/holds_page.cpp" line="358"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="352"/>
+        <location filename="../views/pages/holds_page.cpp" line="364"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="353"/>
+        <location filename="../views/pages/holds_page.cpp" line="365"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="386"/>
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <source>the question to the provider witness was stopped</source>
+        <translation>die Frage an den Anbieter-Zeugen wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="428"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="432"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="433"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="434"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="435"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="435"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="436"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="436"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="438"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="438"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="415"/>
+        <location filename="../views/pages/holds_page.cpp" line="439"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="416"/>
+        <location filename="../views/pages/holds_page.cpp" line="440"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="416"/>
+        <location filename="../views/pages/holds_page.cpp" line="440"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="418"/>
+        <location filename="../views/pages/holds_page.cpp" line="442"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="464"/>
+        <location filename="../views/pages/holds_page.cpp" line="486"/>
         <source>
 Verdict: %1
 </source>
@@ -7759,7 +7774,7 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="476"/>
+        <location filename="../views/pages/holds_page.cpp" line="498"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
@@ -7767,55 +7782,55 @@ Befund: %1
     </message>
     <message>
         <location filename="../views/pages/holds_page.cpp" line="110"/>
-        <location filename="../views/pages/holds_page.cpp" line="427"/>
+        <location filename="../views/pages/holds_page.cpp" line="452"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="466"/>
+        <location filename="../views/pages/holds_page.cpp" line="488"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="468"/>
+        <location filename="../views/pages/holds_page.cpp" line="490"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="471"/>
+        <location filename="../views/pages/holds_page.cpp" line="493"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="478"/>
+        <location filename="../views/pages/holds_page.cpp" line="500"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="480"/>
+        <location filename="../views/pages/holds_page.cpp" line="502"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="482"/>
+        <location filename="../views/pages/holds_page.cpp" line="504"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="452"/>
-        <location filename="../views/pages/holds_page.cpp" line="497"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -9666,42 +9681,42 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="48"/>
+        <location filename="../views/pages/obligations_page.cpp" line="47"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="52"/>
+        <location filename="../views/pages/obligations_page.cpp" line="51"/>
         <source>Loading obligations…</source>
         <translation>Verpflichtungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="55"/>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="58"/>
+        <location filename="../views/pages/obligations_page.cpp" line="57"/>
         <source>Breaches</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="62"/>
+        <location filename="../views/pages/obligations_page.cpp" line="61"/>
         <source>&amp;Cancel obligation…</source>
         <translation>Verpflichtung &amp;stornieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="66"/>
+        <location filename="../views/pages/obligations_page.cpp" line="65"/>
         <source>&amp;Resolve breach…</source>
         <translation>Verstoß &amp;erledigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="79"/>
+        <location filename="../views/pages/obligations_page.cpp" line="78"/>
         <source>Obligation detail</source>
         <translation>Details der Verpflichtung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="193"/>
+        <location filename="../views/pages/obligations_page.cpp" line="192"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Aufgeführt: die neuesten %1 von %Ln Verstoß (sealctl obligations listet alle).</numerusform>
@@ -9709,106 +9724,106 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="234"/>
+        <location filename="../views/pages/obligations_page.cpp" line="233"/>
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="267"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="281"/>
-        <location filename="../views/pages/obligations_page.cpp" line="296"/>
+        <location filename="../views/pages/obligations_page.cpp" line="280"/>
+        <location filename="../views/pages/obligations_page.cpp" line="295"/>
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="311"/>
-        <location filename="../views/pages/obligations_page.cpp" line="326"/>
+        <location filename="../views/pages/obligations_page.cpp" line="307"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>Resolve breach</source>
         <translation>Verstoß erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="312"/>
+        <location filename="../views/pages/obligations_page.cpp" line="308"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>Breach:</source>
         <translation>Verstoß:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Detected:</source>
         <translation>Erkannt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="294"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <location filename="../views/pages/obligations_page.cpp" line="177"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Verpflichtungen sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="179"/>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: ihm fehlen die Tabellen seal_obligations und seal_obligation_breaches des Kernels. `sealctl obligations setup` (oder der Kernel) legt sie an; die Konsole tut das nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="186"/>
+        <location filename="../views/pages/obligations_page.cpp" line="185"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offener Verstoß.</numerusform>
@@ -9816,78 +9831,78 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="190"/>
+        <location filename="../views/pages/obligations_page.cpp" line="189"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>In diesem Store hat noch kein Agent eine Verpflichtung erklärt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="245"/>
-        <location filename="../views/pages/obligations_page.cpp" line="257"/>
+        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
         <source>a write is in progress</source>
         <translation>ein Schreibvorgang läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="247"/>
+        <location filename="../views/pages/obligations_page.cpp" line="246"/>
         <source>select an active obligation to cancel</source>
         <translation>eine aktive Verpflichtung auswählen, um sie zu stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="249"/>
+        <location filename="../views/pages/obligations_page.cpp" line="248"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>Verpflichtung %1 ist bereits storniert; nur eine aktive kann storniert werden</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="259"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>select an open breach to resolve</source>
         <translation>einen offenen Verstoß auswählen, um ihn zu erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="260"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>breach %1 is already resolved</source>
         <translation>Verstoß %1 ist bereits erledigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Die ausgewählte Verpflichtung stornieren: kein Prüflauf beurteilt sie mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="269"/>
+        <location filename="../views/pages/obligations_page.cpp" line="268"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Festhalten, wie mit dem ausgewählten Verstoß umgegangen wurde: sein Zertifikat bleibt, und die Lizenz bleibt ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="270"/>
+        <location filename="../views/pages/obligations_page.cpp" line="269"/>
         <source>Resolve is unavailable: %1</source>
         <translation>Erledigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="282"/>
+        <location filename="../views/pages/obligations_page.cpp" line="281"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Verpflichtung %1 (%2) stornieren: sie wird deaktiviert, und kein Prüflauf beurteilt sie mehr (Ereignis obligation_released, mit Ihrem Grund). Ihre Verstöße bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>Status now:</source>
         <translation>Zustand jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="294"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Status after:</source>
         <translation>Zustand danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="298"/>
+        <location filename="../views/pages/obligations_page.cpp" line="297"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>resolved, by you</source>
         <translation>erledigt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="327"/>
+        <location filename="../views/pages/obligations_page.cpp" line="323"/>
         <source>Resolve breach %1</source>
         <translation>Verstoß %1 erledigen</translation>
     </message>
@@ -11280,153 +11295,153 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
         <source>Preferences</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="30"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="35"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
         <source>A new language applies when Seal Desk next starts.</source>
         <translation>Eine neue Sprache gilt ab dem nächsten Start von Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>Local time</source>
         <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
         <source>off (refresh by hand, F5)</source>
         <translation>aus (von Hand aktualisieren, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="54"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source>never (wait as long as the store takes)</source>
         <translation>nie (so lange warten, wie der Store braucht)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="56"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
         <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Wie lange eine Verbindung, eine Sperre oder die Abfrage einer Seite dauern darf, bevor die Konsole aufgibt und sagt, worauf sie gewartet hat. Die Prüfung der Kette und Exporte sind nicht begrenzt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Für diesen Lauf gilt stattdessen SEAL_TIMEOUT=%1 aus der Umgebung.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
         <source>Desktop &amp;notifications: new approvals and alerts</source>
         <translation>Desktop-&amp;Benachrichtigungen: neue Freigaben und Warnungen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
         <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
         <translation>Eine neue Freigabe, über die Sie abstimmen dürfen, ein neuer Schwebefall, eine Abweichung, eine Ausgabe am Gateway vorbei, ein Kettenbruch, eine bald ablaufende Freigabe, eine verletzte Verpflichtung. Jede steht auch unter Ansicht ▸ Meldungsprotokoll.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="86"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>unverändert (im Schlüsselbund oder in der Umgebung hinterlegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Zeiten in:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Live &amp;refresh every:</source>
         <translation>Live-&amp;Aktualisierung alle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Store &amp;timeout:</source>
         <translation>Store-&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
         <source>Alert when an approval &amp;expires within:</source>
         <translation>Warnen, wenn eine Freigabe &amp;abläuft in weniger als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>&amp;Governance key:</source>
         <translation>&amp;Governance-Schlüssel:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>Provider &amp;witness URL:</source>
         <translation>&amp;URL des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider witness &amp;key:</source>
         <translation>Sc&amp;hlüssel des Anbieter-Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Schlüssel werden im System-Schlüsselbund gespeichert, nie in der Einstellungsdatei.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="123"/>
         <source>Connection &amp;profiles…</source>
         <translation>Verbindungs&amp;profile…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="166"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 wurde im System-Schlüsselbund gespeichert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="167"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 wurde NICHT gespeichert: %2. Er wird verwendet, bis Seal Desk beendet wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="181"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="180"/>
         <source>The governance key</source>
         <translation>Der Governance-Schlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="182"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="181"/>
         <source>The provider witness key</source>
         <translation>Der Schlüssel des Anbieter-Zeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="189"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="188"/>
         <source>The provider witness URL&apos;s credentials</source>
         <translation>Zugangsdaten in der URL des Anbieter-Zeugen</translation>
     </message>
@@ -11434,77 +11449,77 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="88"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Angeben, was in der Welt für Intent %1 geschah (Pfad %2, Aktion %3, Status %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="94"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="100"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>Befund &amp;bestätigen (ich habe beim Anbieter geprüft)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="108"/>
         <source>Verdict</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="114"/>
         <source>Choose what the world did…</source>
         <translation>Wählen, was in der Welt geschah…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="116"/>
         <source>&amp;Verdict:</source>
         <translation>Bef&amp;und:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="122"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="125"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Was Sie beim Anbieter geprüft haben (erforderlich, wird im Zertifikat oder Ereignis gespeichert)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="127"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="130"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Den Anbieter-&amp;Zeugen fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="134"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Fragt %1 nach Zahlungs-Intents, die diesen Intent tragen; seine Antwort wird angezeigt, bevor etwas geschrieben wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="152"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Weiter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="237"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="196"/>
         <source>Choose a verdict: say what the world did for this intent.</source>
         <translation>Wählen Sie einen Befund: geben Sie an, was in der Welt für diesen Intent geschah.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="198"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>Ein Nachweis ist erforderlich: geben Sie an, was Sie beim Anbieter geprüft haben.</translation>
     </message>
@@ -11590,12 +11605,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="81"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SAUBER: Der Anbieter hat in diesem Zeitfenster %n Wirkung aufgelistet, und das Gateway hat sie zugelassen.</numerusform>
@@ -11603,7 +11618,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="95"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean festgehalten: Es zählt für die Lizenz jedes Pfads als sauberer Lauf.</translation>
     </message>
@@ -11618,7 +11633,7 @@ Klassen der nötigen Schritte: %9</translation>
         <translation>%1 in den kleinsten Einheiten des Anbieters (keine Währung eingestellt, um sie umzurechnen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>AUSGABE AM GATEWAY VORBEI: %1 von %Ln Effekt beim Anbieter wurde nie vom Gateway zugelassen (%2 ohne Markierung, %3 mit einer Markierung, die kein Intent von uns ist), Betrag %4.</numerusform>
@@ -11626,218 +11641,218 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend festgehalten: ein Verstoß; er setzt die betroffenen Lizenzen aus, bis ein Operator ihn prüft.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Domäne %1 war bereits eingefroren (ihr Grund bleibt).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="121"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Keine Domäne eingefroren (keine angegeben).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Wirkungen am Gateway vorbei (die ersten %1): %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>NICHT BEKANNT: Der Anbieter ließ sich nicht auflisten (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown festgehalten: Das ist kein sauberer Lauf; gleichen Sie erneut ab, wenn der Anbieter antwortet.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
         <source>Window: %1</source>
         <translation>Zeitfenster: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · unsere: %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="137"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Ereignis: %1 #%2 · Lauf-ID %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="149"/>
         <source>Run reconcile sweep</source>
         <translation>Abgleichlauf starten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Listet jede Zahlung, die der Anbieter in einem Zeitfenster ausgeführt hat, und prüft, ob das Gateway jede zugelassen hat. Ausgaben am Gateway vorbei werden als out_of_band_spend festgehalten (ein Verstoß); ein sauberer Lauf lässt Pfade auf L3 und höher steigen. Der Anbieter wird nur gelesen; nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
         <source>Since</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
         <source>Until</source>
         <translation>Bis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>&amp;Since:</source>
         <translation>&amp;Von:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Die letzten 24 Stunden (suche den letzten Lauf…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
         <source>&amp;Until:</source>
         <translation>&amp;Bis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>Domain to freeze</source>
         <translation>Einzufrierende Domäne</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="181"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>optional: eine Domäne, die eingefroren wird, falls Ausgaben am Gateway vorbei auftauchen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="182"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="175"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domäne &amp;einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="378"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="187"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="192"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
         <source>Sweep progress</source>
         <translation>Fortschritt des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="203"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="196"/>
         <source>Sweep result</source>
         <translation>Ergebnis des Abgleichs</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="205"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Das Ergebnis erscheint hier, sobald der Lauf festgehalten ist.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="213"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="206"/>
         <source>&amp;Run sweep…</source>
         <translation>Lauf &amp;starten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>the window ends before it starts</source>
         <translation>das Zeitfenster endet, bevor es beginnt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>a sweep is in progress</source>
         <translation>ein Abgleichlauf ist im Gange</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Den Anbieter für dieses Zeitfenster auflisten und dann bestätigen, was festgehalten wird</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="255"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
         <source>Run is unavailable: %1</source>
         <translation>Starten nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="259"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="252"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Das Auflisten beim Anbieter beenden: nichts wird festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="273"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="266"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Seit dem letzten Lauf, der eine Antwort bekam (er endete %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="276"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="269"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Die letzten 24 Stunden (der letzte Lauf endete später)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="277"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="270"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Die letzten 24 Stunden (noch kein Lauf bekam eine Antwort)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="308"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="298"/>
         <source>Listing %1…</source>
         <translation>Liste %1 auf…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="334"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="310"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>Das Auflisten schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="342"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="319"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Gelesene Seiten des Anbieters: %1 · aufgelistete Wirkungen: %2 · andere Zustände übergangen: %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Nach %n Seite des Anbieters abgebrochen: Nichts wurde festgehalten.</numerusform>
@@ -11845,7 +11860,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="340"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Der Anbieter hat %n Wirkung aufgelistet: Bestätigen Sie, um sie mit dem Speicher zu vergleichen und den Lauf festzuhalten.</numerusform>
@@ -11853,68 +11868,68 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="343"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Der Anbieter ließ sich nicht vollständig auflisten: Bestätigen Sie, um reconcile_unknown festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
         <source>Record reconcile sweep</source>
         <translation>Abgleichlauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Vergleichen, was der Anbieter aufgelistet hat, mit den Intents, die das Gateway zugelassen hat, und reconcile_clean festhalten, oder out_of_band_spend, wenn Ausgaben am Gateway vorbei auftauchen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Der Anbieter ließ sich nicht auflisten: reconcile_unknown für dieses Zeitfenster festhalten. Das gilt nie als sauber.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="377"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="379"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>Pages read:</source>
         <translation>Gelesene Seiten:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="380"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
         <source>Effects listed:</source>
         <translation>Aufgelistete Wirkungen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="381"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
         <source>not known (%1)</source>
         <translation>nicht bekannt (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="382"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="359"/>
         <source>Freeze domain:</source>
         <translation>Domäne einfrieren:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>keine (Ausgaben am Gateway vorbei frieren nichts ein)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="384"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
         <source>Record sweep</source>
         <translation>Lauf festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="82"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="394"/>
         <source>Reconcile sweep</source>
         <translation>Abgleichlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="400"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Vergleiche %n Wirkung mit den Intents des Speichers und halte fest…</numerusform>
@@ -11922,22 +11937,22 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="382"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="414"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="387"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="424"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="436"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>
@@ -12052,271 +12067,271 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::WitnessDialog</name>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
         <translation>Genau eine Wirkung fand statt: Ein witnessed-Zertifikat wird angehängt und die Klasse wird WORLD_FINAL (Welt bestätigt); die Bestätigungsquote des Pfads steigt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
         <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Die Kette hat es versiegelt, aber der Anbieter hat nichts: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Mehr als eine Wirkung fand statt: Ein witnessed-Zertifikat markiert es als WORLD_DIVERGED und seine Domäne wird eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="51"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
         <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
         <translation>Der Anbieter konnte es nicht sagen: Ein witnessed-Zertifikat markiert es als WORLD_UNKNOWN, womit es ein zu klärender Schwebefall wird.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="59"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
         <source>Witness intent</source>
         <translation>Intent bezeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="62"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
         <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
         <translation>Fragt den Anbieter, ob dieser versiegelte Intent wirklich stattfand, und hält seine Antwort in der Kette fest. Nichts wird festgehalten, bevor Sie bestätigen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="70"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
         <source>Provider:</source>
         <translation>Anbieter:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
         <source>Recorded as:</source>
         <translation>Festgehalten als:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
         <source>Witness progress</source>
         <translation>Fortschritt der Bezeugung</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
         <source>What the provider found</source>
         <translation>Was der Anbieter gefunden hat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
         <source>What the provider found appears here.</source>
         <translation>Was der Anbieter gefunden hat, erscheint hier.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
         <source>&amp;Ask the provider</source>
         <translation>Den Anbieter &amp;fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
         <source>&amp;Record…</source>
         <translation>&amp;Festhalten…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
         <source>the provider is being asked</source>
         <translation>der Anbieter wird gerade gefragt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
         <source>its witnessing is recorded; see the result below</source>
         <translation>seine Bezeugung ist festgehalten; siehe das Ergebnis unten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
         <source>none configured</source>
         <translation>keiner eingerichtet</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
         <source>(not connected)</source>
         <translation>(nicht verbunden)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
         <source>Ask the provider about this intent; nothing is recorded yet</source>
         <translation>Den Anbieter nach diesem Intent fragen; noch wird nichts festgehalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
         <source>ask the provider first</source>
         <translation>zuerst den Anbieter fragen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
         <source>Confirm and record what the provider said</source>
         <translation>Bestätigen und festhalten, was der Anbieter gesagt hat</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="143"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
         <source>Witness is unavailable: %1</source>
         <translation>Bezeugen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="169"/>
         <source>Asking %1 about %2… (at most %3 s)</source>
         <translation>Frage %1 nach %2… (höchstens %3 s)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="199"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="183"/>
         <source>The question failed: %1. Nothing was recorded.</source>
         <translation>Die Frage schlug fehl: %1. Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="207"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="192"/>
         <source>Cancelled before the provider answered: nothing was recorded.</source>
         <translation>Abgebrochen, bevor der Anbieter antwortete: Nichts wurde festgehalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="212"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="197"/>
         <source>Not witnessed: %1</source>
         <translation>Nicht bezeugt: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="204"/>
         <source>Verdict: %1</source>
         <translation>Befund: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="205"/>
         <source>Effects counted: %1</source>
         <translation>Gezählte Wirkungen: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="205"/>
         <source>not known</source>
         <translation>nicht bekannt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="221"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
         <source>Evidence: %1</source>
         <translation>Nachweis: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="224"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="209"/>
         <source>If recorded: %1</source>
         <translation>Wenn festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="226"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
         <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
         <translation>Der Anbieter antwortete %1: Bestätigen Sie, um es festzuhalten, oder schließen Sie, um nichts festzuhalten.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="237"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="222"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="232"/>
         <source>Record witness</source>
         <translation>Bezeugung festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="226"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="227"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="227"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="228"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="231"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="255"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="288"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="269"/>
         <source>Witness %1</source>
         <translation>%1 bezeugen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="268"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="250"/>
         <source>Recording…</source>
         <translation>Halte fest…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="276"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="257"/>
         <source>Nothing was recorded: %1</source>
         <translation>Nichts wurde festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="281"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="262"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Nicht festgehalten: Die Bestätigung wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="291"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="271"/>
         <source>Recorded: event %1.</source>
         <translation>Festgehalten: Ereignis %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="297"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="277"/>
         <source>Intent: %1, tier %2 → %3</source>
         <translation>Intent: %1, Klasse %2 → %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="300"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
         <source>Cert appended: #%1 %2 (hash %3)</source>
         <translation>Zertifikat angehängt: #%1 %2 (Hash %3)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="283"/>
         <source>Cert appended: none</source>
         <translation>Zertifikat angehängt: keines</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="284"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen</source>
         <translation>Domäne %1 eingefroren: Sie lässt nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="285"/>
         <source>Path: %1, witness id %2</source>
         <translation>Pfad: %1, Bezeugungs-ID %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="306"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="286"/>
         <source>Written as: %1</source>
         <translation>Geschrieben als: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="319"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
         <source>Cancelling…</source>
         <translation>Breche ab…</translation>
     </message>

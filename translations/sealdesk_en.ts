@@ -69,7 +69,7 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="718"/>
+        <location filename="../views/pages/approvals_page.cpp" line="701"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approval (%1 so far)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="719"/>
+        <location filename="../views/pages/approvals_page.cpp" line="702"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approval (%1 so far): %2</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 needs %Ln approval instead of %2 (%3 so far)</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n pending request change: %1</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="369"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln execution</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>seal::ChangesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="150"/>
+        <location filename="../views/pages/changes_page.cpp" line="151"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Dual control is on: a proposal waits %n hour for a second operator. </numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="152"/>
+        <location filename="../views/pages/changes_page.cpp" line="153"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n change waits for a decision; </numerusform>
@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <location filename="../views/pages/changes_page.cpp" line="154"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n of them proposed by others, for you to decide.</numerusform>
@@ -532,7 +532,7 @@
 <context>
     <name>seal::HoldsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="268"/>
+        <location filename="../views/pages/holds_page.cpp" line="280"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>In flight (lease not passed yet, not actionable): %n intent</numerusform>
@@ -625,7 +625,7 @@
 <context>
     <name>seal::ObligationsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="186"/>
+        <location filename="../views/pages/obligations_page.cpp" line="185"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach.</numerusform>
@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="193"/>
+        <location filename="../views/pages/obligations_page.cpp" line="192"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listed: the newest %1 of %Ln breach (sealctl obligations lists them all).</numerusform>
@@ -890,7 +890,7 @@ of obligations</numerusform>
 <context>
     <name>seal::SweepDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>CLEAN: the provider listed %n effect in this window, and the gateway admitted every one.</numerusform>
@@ -898,7 +898,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>OUT-OF-BAND SPEND: %1 of %Ln effect at the provider was never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</numerusform>
@@ -906,7 +906,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Cancelled after %n provider page: nothing was recorded.</numerusform>
@@ -914,7 +914,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="340"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>The provider listed %n effect: confirm to compare it with the store and record the sweep.</numerusform>
@@ -922,7 +922,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="400"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparing %n effect with the store&apos;s intents and recording…</numerusform>

@@ -42,7 +42,7 @@
     <message>
         <location filename="../views/page_table.cpp" line="39"/>
         <source>Each payment path&apos;s autonomy level and why, with its levers: policy, thresholds, revoke.</source>
-        <translation>Le niveau d'autonomie de chaque chemin de paiement et pourquoi, avec ses leviers : politique, seuils, révocation.</translation>
+        <translation>Le niveau d&apos;autonomie de chaque chemin de paiement et pourquoi, avec ses leviers : politique, seuils, révocation.</translation>
     </message>
     <message>
         <location filename="../views/page_table.cpp" line="50"/>
@@ -62,7 +62,7 @@
     <message>
         <location filename="../views/page_table.cpp" line="60"/>
         <source>Effects whose outcome is not known, held until someone settles them.</source>
-        <translation>Les effets dont l'issue est inconnue, en blocage jusqu'à ce que quelqu'un les règle.</translation>
+        <translation>Les effets dont l&apos;issue est inconnue, en blocage jusqu&apos;à ce que quelqu&apos;un les règle.</translation>
     </message>
     <message>
         <location filename="../views/page_table.cpp" line="62"/>
@@ -82,7 +82,7 @@
     <message>
         <location filename="../views/page_table.cpp" line="68"/>
         <source>The certificate chain, newest first: verify it and export receipts.</source>
-        <translation>La chaîne de certificats, les plus récents d'abord : la vérifier et exporter des reçus.</translation>
+        <translation>La chaîne de certificats, les plus récents d&apos;abord : la vérifier et exporter des reçus.</translation>
     </message>
     <message>
         <location filename="../views/page_table.cpp" line="70"/>
@@ -92,7 +92,7 @@
     <message>
         <location filename="../views/page_table.cpp" line="71"/>
         <source>The kernel&apos;s event log, newest first.</source>
-        <translation>Le journal des événements du noyau, les plus récents d'abord.</translation>
+        <translation>Le journal des événements du noyau, les plus récents d&apos;abord.</translation>
     </message>
     <message>
         <location filename="../views/page_table.cpp" line="72"/>
@@ -142,7 +142,7 @@
     <message>
         <location filename="../views/page_table.cpp" line="86"/>
         <source>Dual control: changes that loosen a control, proposed by one operator and waiting for a second.</source>
-        <translation>Contrôle à quatre yeux : les modifications qui assouplissent un contrôle, proposées par un opérateur et en attente d'un second.</translation>
+        <translation>Contrôle à quatre yeux : les modifications qui assouplissent un contrôle, proposées par un opérateur et en attente d&apos;un second.</translation>
     </message>
     <message>
         <location filename="../app/sealdesk/main.cpp" line="167"/>
@@ -396,87 +396,87 @@
         <translation>la chaîne n&apos;était PAS vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="26"/>
         <source>No verdict chosen yet: pick the one you checked at the provider.</source>
         <translation>Aucun verdict choisi : choisissez celui que vous avez vérifié auprès du prestataire.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="31"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL.</source>
         <translation>Un seul effet a eu lieu : un certificat de témoin est ajouté et le palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="36"/>
         <source>The chain sealed it but the world has nothing: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>La chaîne l&apos;a scellée mais le monde n&apos;a rien : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="42"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and the domain is frozen.</source>
         <translation>Plus d&apos;un effet a eu lieu : un certificat de témoin la marque WORLD_DIVERGED et le domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="29"/>
         <source>Exactly one effect happened: a healed cert is appended, the intent is sealed WORLD_FINAL, its budget reservations become settled, and event healed is recorded.</source>
         <translation>Un seul effet a eu lieu : un certificat réparé est ajouté, l&apos;intention est scellée WORLD_FINAL, ses réservations budgétaires sont réglées, et l&apos;événement healed est enregistré.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="34"/>
         <source>Nothing happened: the claim is released (the intent row and its budget reservations are deleted) so a clean retry is legitimate; event settled_released.</source>
         <translation>Rien ne s&apos;est passé : la réservation est libérée (la ligne de l&apos;intention et ses réservations budgétaires sont supprimées), une nouvelle tentative propre est donc légitime ; événement settled_released.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="39"/>
         <source>More than one effect happened: a settle-diverged cert marks it WORLD_DIVERGED, its budget reservations become settled, the domain is frozen, and event diverged suspends every path&apos;s licence until an operator reviews it.</source>
         <translation>Plus d&apos;un effet a eu lieu : un certificat settle-diverged la marque WORLD_DIVERGED, ses réservations budgétaires sont réglées, le domaine est gelé, et l&apos;événement diverged suspend la licence de chaque chemin jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="45"/>
         <source>Still not known: nothing changes but a recorded attempt (event settle_unknown); the hold stands and its budget reservation stays reserved.</source>
         <translation>Toujours inconnu : rien ne change hormis une tentative enregistrée (événement settle_unknown) ; le blocage est maintenu et sa réservation budgétaire reste réservée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="52"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="47"/>
         <source>Still not known: a witnessed cert records WORLD_UNKNOWN; the hold stands.</source>
         <translation>Toujours inconnu : un certificat de témoin enregistre WORLD_UNKNOWN ; le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="59"/>
         <source>Exactly one payment happened (%1)</source>
         <translation>Exactement un paiement a eu lieu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="66"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="61"/>
         <source>No payment happened (%1)</source>
         <translation>Aucun paiement n’a eu lieu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="68"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="63"/>
         <source>More than one payment happened (%1)</source>
         <translation>Plus d’un paiement a eu lieu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="65"/>
         <source>Still not known (%1)</source>
         <translation>Toujours inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="81"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="76"/>
         <source>Pick the verdict you checked at the provider. Each writes:</source>
         <translation>Choisissez le verdict que vous avez vérifié chez le prestataire. Chacun écrit :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="98"/>
+        <location filename="../models/actions/provider_actions.cpp" line="43"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="107"/>
+        <location filename="../models/actions/provider_actions.cpp" line="52"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="112"/>
+        <location filename="../models/actions/provider_actions.cpp" line="57"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
@@ -516,7 +516,7 @@
         <location filename="../models/budget_model.cpp" line="104"/>
         <location filename="../models/holds_model.cpp" line="80"/>
         <location filename="../models/services/display_time.cpp" line="40"/>
-        <location filename="../models/services/money_format.cpp" line="136"/>
+        <location filename="../models/services/money_format.cpp" line="137"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
@@ -1334,311 +1334,311 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="189"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
-        <location filename="../views/pages/approvals_page.cpp" line="471"/>
+        <location filename="../views/pages/approvals_page.cpp" line="177"/>
+        <location filename="../views/pages/approvals_page.cpp" line="454"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="195"/>
+        <location filename="../views/pages/approvals_page.cpp" line="178"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="196"/>
+        <location filename="../views/pages/approvals_page.cpp" line="179"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="197"/>
+        <location filename="../views/pages/approvals_page.cpp" line="180"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="198"/>
+        <location filename="../views/pages/approvals_page.cpp" line="181"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="182"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="183"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="203"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="199"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="200"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="201"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="216"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="234"/>
+        <location filename="../views/pages/approvals_page.cpp" line="217"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="243"/>
+        <location filename="../views/pages/approvals_page.cpp" line="226"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="245"/>
+        <location filename="../views/pages/approvals_page.cpp" line="228"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="249"/>
+        <location filename="../views/pages/approvals_page.cpp" line="232"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="250"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="241"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="284"/>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="267"/>
+        <location filename="../views/pages/approvals_page.cpp" line="328"/>
+        <location filename="../views/pages/approvals_page.cpp" line="767"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="289"/>
+        <location filename="../views/pages/approvals_page.cpp" line="272"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="305"/>
+        <location filename="../views/pages/approvals_page.cpp" line="288"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
-        <location filename="../views/pages/approvals_page.cpp" line="783"/>
+        <location filename="../views/pages/approvals_page.cpp" line="327"/>
+        <location filename="../views/pages/approvals_page.cpp" line="765"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="327"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="345"/>
-        <location filename="../views/pages/approvals_page.cpp" line="786"/>
+        <location filename="../views/pages/approvals_page.cpp" line="328"/>
+        <location filename="../views/pages/approvals_page.cpp" line="768"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="329"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="329"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="770"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="347"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="470"/>
+        <location filename="../views/pages/approvals_page.cpp" line="453"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="780"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="331"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="348"/>
+        <location filename="../views/pages/approvals_page.cpp" line="331"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="763"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="349"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="350"/>
+        <location filename="../views/pages/approvals_page.cpp" line="333"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="355"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="357"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="361"/>
+        <location filename="../views/pages/approvals_page.cpp" line="344"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="363"/>
+        <location filename="../views/pages/approvals_page.cpp" line="346"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507"/>
+        <location filename="../views/pages/approvals_page.cpp" line="490"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="532"/>
+        <location filename="../views/pages/approvals_page.cpp" line="515"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="538"/>
+        <location filename="../views/pages/approvals_page.cpp" line="521"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="553"/>
+        <location filename="../views/pages/approvals_page.cpp" line="536"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="556"/>
-        <location filename="../views/pages/approvals_page.cpp" line="664"/>
+        <location filename="../views/pages/approvals_page.cpp" line="539"/>
+        <location filename="../views/pages/approvals_page.cpp" line="647"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="690"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="687"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="712"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="725"/>
+        <location filename="../views/pages/approvals_page.cpp" line="708"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="236"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="254"/>
+        <location filename="../views/pages/approvals_page.cpp" line="237"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="718"/>
+        <location filename="../views/pages/approvals_page.cpp" line="701"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour)</numerusform>
@@ -1646,7 +1646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="719"/>
+        <location filename="../views/pages/approvals_page.cpp" line="702"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour) : %2</numerusform>
@@ -1654,132 +1654,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="728"/>
+        <location filename="../views/pages/approvals_page.cpp" line="711"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="712"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="744"/>
+        <location filename="../views/pages/approvals_page.cpp" line="727"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="750"/>
+        <location filename="../views/pages/approvals_page.cpp" line="733"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="751"/>
+        <location filename="../views/pages/approvals_page.cpp" line="734"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="754"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="776"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="784"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="792"/>
+        <location filename="../views/pages/approvals_page.cpp" line="774"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="795"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="799"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="799"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="803"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="811"/>
+        <location filename="../views/pages/approvals_page.cpp" line="789"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="811"/>
+        <location filename="../views/pages/approvals_page.cpp" line="789"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="840"/>
+        <location filename="../views/pages/approvals_page.cpp" line="808"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="842"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="865"/>
+        <location filename="../views/pages/approvals_page.cpp" line="833"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="875"/>
+        <location filename="../views/pages/approvals_page.cpp" line="843"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="876"/>
+        <location filename="../views/pages/approvals_page.cpp" line="844"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -1906,7 +1906,7 @@
         <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="164"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>aucun changement : aucune demande en attente de ce chemin n&apos;exige un autre nombre</translation>
     </message>
@@ -1929,7 +1929,7 @@
         <translation>  n° %1 %2 · tempête %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 exige %Ln approbation au lieu de %2 (%3 à ce jour)</numerusform>
@@ -1937,7 +1937,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n demande en attente change : %1</numerusform>
@@ -1945,196 +1945,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>aucun (AUTO à la passerelle : pas de contrôle à quatre yeux)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="181"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="197"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="182"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="184"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
         <source>AUTO up to:</source>
         <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
         <source>DUAL up to:</source>
         <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
         <source>Above DUAL:</source>
         <translation>Au-delà de DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="194"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN : toujours un humain</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="195"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
         <source>Pending requests:</source>
         <translation>Demandes en attente :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="208"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="203"/>
         <source>Set thresholds on %1</source>
         <translation>Définir les seuils de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="224"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="239"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
         <source>Max proof age:</source>
         <translation>Âge de preuve maximal :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="240"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
         <source>Policy:</source>
         <translation>Politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
         <source>none (the safe default, HOLD)</source>
         <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
         <source>Policy reason:</source>
         <translation>Motif de la politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="245"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
         <source>the reason you give below</source>
         <translation>le motif que vous indiquez ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>Set max proof age</source>
         <translation>Définir l&apos;âge de preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
         <source>Set max proof age on %1</source>
         <translation>Définir l&apos;âge de preuve de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="269"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
         <source>Freeze domain</source>
         <translation>Geler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="270"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="274"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="275"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
         <source>Frozen:</source>
         <translation>Gelé :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="276"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="279"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
         <source>Freeze</source>
         <translation>Geler</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="282"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="268"/>
         <source>Freeze %1</source>
         <translation>Geler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="319"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="304"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="321"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
         <source>Proof history could not be read: %1</source>
         <translation>L&apos;historique des preuves n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="325"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="310"/>
         <source>Proof history: reading…</source>
         <translation>Historique des preuves : lecture…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="330"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="315"/>
         <source>Proof history: none recorded</source>
         <translation>Historique des preuves : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="333"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
         <source>Proof history, newest first:</source>
         <translation>Historique des preuves, la plus récente en premier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="337"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="322"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  preuves plus anciennes : sealctl proof history %1</translation>
     </message>
@@ -2392,270 +2392,270 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="51"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="52"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="84"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
 L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="98"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="99"/>
         <source>Set &amp;policy…</source>
         <translation>Définir la &amp;politique…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="106"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
         <source>CLEARED: may run unattended with fresh green proof</source>
         <translation>CLEARED : peut s&apos;exécuter sans supervision avec une preuve verte récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="107"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
         <source>HOLD: a human decides each time</source>
         <translation>HOLD : un humain décide à chaque fois</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="108"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="109"/>
         <source>REVOKED: never, until set again</source>
         <translation>REVOKED : jamais, jusqu&apos;à nouvelle définition</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="117"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="118"/>
         <source>Max proof &amp;age…</source>
         <translation>Â&amp;ge de preuve maximal…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="121"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="122"/>
         <source>Set &amp;thresholds…</source>
         <translation>Définir les &amp;seuils…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="123"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="124"/>
         <source>&amp;Revoke path…</source>
         <translation>&amp;Révoquer le chemin…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="125"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="126"/>
         <source>Free&amp;ze domain…</source>
         <translation>&amp;Geler le domaine…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="128"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="129"/>
         <source>Revoke &amp;everything…</source>
         <translation>Révoquer &amp;tout…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="132"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="133"/>
         <source>Reconcile &amp;sweep…</source>
         <translation>Rapproc&amp;hement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="136"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="137"/>
         <source>Open in &amp;Holds</source>
         <translation>Ouvrir dans &amp;Blocages</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="181"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="182"/>
         <source>Autonomy per path</source>
         <translation>Autonomie par chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="252"/>
         <source>The store mentions no path yet.</source>
         <translation>Le dépôt ne mentionne encore aucun chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="280"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="281"/>
         <source>No path selected.</source>
         <translation>Aucun chemin sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="286"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="287"/>
         <source>Path: %1</source>
         <translation>Chemin : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>✖ HELD: %1</source>
         <translation>✖ HELD : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="300"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="301"/>
         <source>held</source>
         <translation>bloqué</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="302"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="303"/>
         <source>  • unknown outcome, still open: %1 (settle it on the Holds page: Open in Holds)</source>
         <translation>  • résultat inconnu, toujours ouvert : %1 (à régler sur la page Blocages : Ouvrir dans Blocages)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
         <source>Earned level: %1 (what the licence allows, not what the gateway enforces: unattended %2)</source>
         <translation>Niveau acquis : %1 (ce que la licence autorise, pas ce que la passerelle applique : sans supervision %2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="307"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="310"/>
         <source>Proven %1 · confirmed %2 (ratio %3) · clean sweeps %4</source>
         <translation>Prouvés %1 · confirmés %2 (ratio %3) · rapprochements sans écart %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="317"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="318"/>
         <source>May it spend unattended now? %1</source>
         <translation>Peut-il dépenser sans supervision maintenant ? %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="327"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="328"/>
         <source>  (judged at %1)</source>
         <translation>  (évalué à %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="332"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="333"/>
         <source>Next level %1 %2 needs:</source>
         <translation>Le niveau suivant %1 %2 exige :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
         <source>Suspended; to climb again it needs:</source>
         <translation>Suspendu ; pour remonter, il faut :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="334"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="335"/>
         <source>Top of the ladder.</source>
         <translation>Sommet de l&apos;échelle.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
         <source>Breach evidence: %1</source>
         <translation>Preuve de manquement : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="365"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
         <source>  proof: %1 storm at %2 (storm %3, %4)</source>
         <translation>  preuve : tempête %1 à %2 (tempête %3, %4)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="340"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="341"/>
         <source>suspended</source>
         <translation>suspendu</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="291"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="292"/>
         <source>✖ REVOKED by policy: it may not spend unattended until an operator sets CLEARED again (reason: %1)</source>
         <translation>✖ REVOKED par la politique : aucune dépense sans supervision tant qu&apos;un opérateur n&apos;a pas remis CLEARED (motif : %1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="293"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="294"/>
         <source>none given</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="295"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="296"/>
         <source>✖ SUSPENDED: %1</source>
         <translation>✖ SUSPENDU : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="305"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="306"/>
         <source>State: %1</source>
         <translation>État : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="308"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="309"/>
         <source>Suspended: %1</source>
         <translation>Suspendu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="314"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="315"/>
         <source>  Where the counts come from: %1</source>
         <translation>  Origine des comptes : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="320"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="321"/>
         <source>  (the store does not record whether the gateway runs with earned autonomy; set it in the connection profile to see one answer)</source>
         <translation>  (le dépôt n&apos;enregistre pas si la passerelle fonctionne avec l&apos;autonomie acquise ; indiquez-le dans le profil de connexion pour obtenir une seule réponse)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="323"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="324"/>
         <source>  No thresholds: the gateway treats every amount on this path as AUTO, with no maker-checker; only the licence (with earned autonomy on) can demand a human.</source>
         <translation>  Aucun seuil : la passerelle traite chaque montant de ce chemin comme AUTO, sans contrôle à quatre yeux ; seule la licence (avec l&apos;autonomie acquise activée) peut exiger un humain.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="342"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="343"/>
         <source>  event #%1 %2 at %3 on path %4</source>
         <translation>  événement n° %1 %2 à %3 sur le chemin %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="345"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="346"/>
         <source>  event #%1 %2 at %3 (store-wide event)</source>
         <translation>  événement n° %1 %2 à %3 (événement global du dépôt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="350"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
         <source>  detail:</source>
         <translation>  détail :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="351"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="352"/>
         <source>  (the whole detail: event #%1 on the Events page)</source>
         <translation>  (le détail entier : événement n° %1 sur la page Événements)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="355"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
         <source>Clearance: policy %1, effective %2</source>
         <translation>Habilitation : politique %1, effective %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="356"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="357"/>
         <source>  reason: %1</source>
         <translation>  motif : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="358"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
         <source>  policy set %1 by %2</source>
         <translation>  politique définie %1 par %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="359"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="360"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="361"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="362"/>
         <source>  no policy row: the safe default</source>
         <translation>  aucune ligne de politique : la valeur sûre par défaut</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="366"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="367"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
         <source>n/a</source>
         <translation>s.o.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_page.cpp" line="368"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="369"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln exécution</numerusform>
@@ -2663,131 +2663,131 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="369"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="370"/>
         <source>executions n/a</source>
         <translation>exécutions n/d</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="374"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="375"/>
         <source>  proof: none recorded</source>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="429"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="446"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="459"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="461"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="462"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="471"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="518"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="487"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="490"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="500"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="499"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="512"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="521"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="524"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="519"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>policies set to REVOKED: %1</source>
         <translation>politiques passées à REVOKED : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>chemins sans politique, laissés en HOLD (le défaut sûr ; aucune ligne à changer) : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="556"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="558"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="550"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="549"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="553"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -3865,47 +3865,47 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ChangesPage</name>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="39"/>
+        <location filename="../views/pages/changes_page.cpp" line="40"/>
         <source>Changes: loosening a control takes two operators</source>
         <translation>Modifications : assouplir un contrôle demande deux opérateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="45"/>
+        <location filename="../views/pages/changes_page.cpp" line="46"/>
         <source>Loading changes…</source>
         <translation>Chargement des modifications…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="48"/>
+        <location filename="../views/pages/changes_page.cpp" line="49"/>
         <source>Changes</source>
         <translation>Modifications</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="56"/>
+        <location filename="../views/pages/changes_page.cpp" line="57"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="58"/>
+        <location filename="../views/pages/changes_page.cpp" line="59"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="60"/>
+        <location filename="../views/pages/changes_page.cpp" line="61"/>
         <source>&amp;Withdraw…</source>
         <translation>&amp;Retirer…</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="72"/>
+        <location filename="../views/pages/changes_page.cpp" line="73"/>
         <source>Change detail</source>
         <translation>Détail de la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="144"/>
+        <location filename="../views/pages/changes_page.cpp" line="145"/>
         <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
         <translation>Le contrôle à quatre yeux est désactivé dans ce dépôt : un seul opérateur peut assouplir un contrôle. Le propriétaire du dépôt l&apos;active avec `sealctl dual-control setup --apply` ; dès lors, le relèvement d&apos;un plafond, la réduction du nombre d&apos;approbateurs, le passage d&apos;une politique à CLEARED, un dégel, une levée de mandat, le relèvement d&apos;un budget, l&apos;annulation d&apos;une obligation ou un règlement par attestation est proposé ici et n&apos;est écrit qu&apos;une fois approuvé par un second opérateur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="150"/>
+        <location filename="../views/pages/changes_page.cpp" line="151"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Le contrôle à quatre yeux est activé : une proposition attend un second opérateur pendant %n heure. </numerusform>
@@ -3913,7 +3913,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="152"/>
+        <location filename="../views/pages/changes_page.cpp" line="153"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n modification attend une décision ; </numerusform>
@@ -3921,7 +3921,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <location filename="../views/pages/changes_page.cpp" line="154"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n proposée par d&apos;autres, à vous de décider.</numerusform>
@@ -3929,194 +3929,194 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="156"/>
+        <location filename="../views/pages/changes_page.cpp" line="157"/>
         <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
         <translation>Table non protégée par le dépôt : %1 (créée après l&apos;installation ; le propriétaire relance l&apos;installation).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <location filename="../views/pages/changes_page.cpp" line="162"/>
         <source>No changes yet.</source>
         <translation>Aucune modification pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="161"/>
+        <location filename="../views/pages/changes_page.cpp" line="162"/>
         <source>No changes: dual control has never been on.</source>
         <translation>Aucune modification : le contrôle à quatre yeux n&apos;a jamais été activé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="193"/>
+        <location filename="../views/pages/changes_page.cpp" line="194"/>
         <source>No change selected.</source>
         <translation>Aucune modification sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="202"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>a decision is being written</source>
         <translation>une décision est en cours d&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="204"/>
         <source>no change is selected</source>
         <translation>aucune modification n&apos;est sélectionnée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <location filename="../views/pages/changes_page.cpp" line="206"/>
         <source>change %1 is %2</source>
         <translation>la modification %1 est %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="208"/>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
         <source>you proposed it: another operator must decide it</source>
         <translation>vous l&apos;avez proposée : un autre opérateur doit la décider</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Approuver la modification sélectionnée : son acte est écrit maintenant, en votre nom</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="211"/>
         <source>Approve is unavailable: %1</source>
         <translation>L&apos;approbation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="211"/>
+        <location filename="../views/pages/changes_page.cpp" line="212"/>
         <source>you proposed it: withdraw it instead</source>
         <translation>vous l&apos;avez proposée : retirez-la plutôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="212"/>
+        <location filename="../views/pages/changes_page.cpp" line="213"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
         <translation>Rejeter la modification sélectionnée avec un motif : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="213"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>only its proposer may withdraw it</source>
         <translation>seul l&apos;auteur de la proposition peut la retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <location filename="../views/pages/changes_page.cpp" line="215"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
         <translation>Retirer votre propre proposition : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="225"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>Change:</source>
         <translation>Modification :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="227"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Of:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="228"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Proposed by:</source>
         <translation>Proposée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="230"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>Approve change</source>
         <translation>Approuver la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="238"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Approuver la modification %1 proposée par %2. Son acte est écrit maintenant, en votre nom, dans la même transaction que votre approbation ; la modification est inscrite sur la chaîne de certificats (événement change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
-        <location filename="../views/pages/changes_page.cpp" line="248"/>
-        <location filename="../views/pages/changes_page.cpp" line="256"/>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <location filename="../views/pages/changes_page.cpp" line="257"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="241"/>
         <source>applied, approved by you</source>
         <translation>appliquée, approuvée par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="242"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="242"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
         <source>Approve change %1</source>
         <translation>Approuver la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Reject change</source>
         <translation>Rejeter la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="247"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Rejeter la modification %1 proposée par %2. Rien n&apos;en est écrit (événement change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="248"/>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
         <source>rejected, by you</source>
         <translation>rejetée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="250"/>
+        <location filename="../views/pages/changes_page.cpp" line="251"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="252"/>
         <source>Reject change %1</source>
         <translation>Rejeter la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="254"/>
+        <location filename="../views/pages/changes_page.cpp" line="255"/>
         <source>Withdraw change</source>
         <translation>Retirer la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="255"/>
+        <location filename="../views/pages/changes_page.cpp" line="256"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Retirer votre modification %1. Rien n&apos;en est écrit (événement change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="256"/>
+        <location filename="../views/pages/changes_page.cpp" line="257"/>
         <source>withdrawn</source>
         <translation>retirée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="257"/>
+        <location filename="../views/pages/changes_page.cpp" line="258"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="258"/>
+        <location filename="../views/pages/changes_page.cpp" line="259"/>
         <source>Withdraw change %1</source>
         <translation>Retirer la modification %1</translation>
     </message>
@@ -7589,28 +7589,38 @@ Monde : %5</translation>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="156"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
+        <source>S&amp;top asking</source>
+        <translation>&amp;Arrêter la question</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <source>Stop the question to the provider witness: nothing is written</source>
+        <translation>Arrêter la question au témoin du prestataire : rien n'est écrit</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="161"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="157"/>
+        <location filename="../views/pages/holds_page.cpp" line="162"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="158"/>
-        <location filename="../views/pages/holds_page.cpp" line="325"/>
+        <location filename="../views/pages/holds_page.cpp" line="163"/>
+        <location filename="../views/pages/holds_page.cpp" line="337"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="264"/>
+        <location filename="../views/pages/holds_page.cpp" line="276"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="268"/>
+        <location filename="../views/pages/holds_page.cpp" line="280"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -7618,12 +7628,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="310"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="330"/>
         <source>Settle of %1
 
 %2</source>
@@ -7632,7 +7642,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="336"/>
+        <location filename="../views/pages/holds_page.cpp" line="348"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7645,112 +7655,117 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="339"/>
+        <location filename="../views/pages/holds_page.cpp" line="351"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="339"/>
+        <location filename="../views/pages/holds_page.cpp" line="351"/>
         <source>It is no longer held.</source>
         <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="345"/>
+        <location filename="../views/pages/holds_page.cpp" line="357"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="346"/>
+        <location filename="../views/pages/holds_page.cpp" line="358"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="352"/>
+        <location filename="../views/pages/holds_page.cpp" line="364"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="353"/>
+        <location filename="../views/pages/holds_page.cpp" line="365"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="386"/>
+        <location filename="../views/pages/holds_page.cpp" line="397"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <source>the question to the provider witness was stopped</source>
+        <translation>la question au témoin du prestataire a été arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="428"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="432"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="433"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="434"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="435"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="411"/>
+        <location filename="../views/pages/holds_page.cpp" line="435"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="436"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="436"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="438"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="414"/>
+        <location filename="../views/pages/holds_page.cpp" line="438"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="415"/>
+        <location filename="../views/pages/holds_page.cpp" line="439"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="416"/>
+        <location filename="../views/pages/holds_page.cpp" line="440"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="416"/>
+        <location filename="../views/pages/holds_page.cpp" line="440"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="418"/>
+        <location filename="../views/pages/holds_page.cpp" line="442"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="464"/>
+        <location filename="../views/pages/holds_page.cpp" line="486"/>
         <source>
 Verdict: %1
 </source>
@@ -7759,7 +7774,7 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="476"/>
+        <location filename="../views/pages/holds_page.cpp" line="498"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
@@ -7767,55 +7782,55 @@ Verdict : %1
     </message>
     <message>
         <location filename="../views/pages/holds_page.cpp" line="110"/>
-        <location filename="../views/pages/holds_page.cpp" line="427"/>
+        <location filename="../views/pages/holds_page.cpp" line="452"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="466"/>
+        <location filename="../views/pages/holds_page.cpp" line="488"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="468"/>
+        <location filename="../views/pages/holds_page.cpp" line="490"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="471"/>
+        <location filename="../views/pages/holds_page.cpp" line="493"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="478"/>
+        <location filename="../views/pages/holds_page.cpp" line="500"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="480"/>
+        <location filename="../views/pages/holds_page.cpp" line="502"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="482"/>
+        <location filename="../views/pages/holds_page.cpp" line="504"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="452"/>
-        <location filename="../views/pages/holds_page.cpp" line="497"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -9666,42 +9681,42 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="48"/>
+        <location filename="../views/pages/obligations_page.cpp" line="47"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="52"/>
+        <location filename="../views/pages/obligations_page.cpp" line="51"/>
         <source>Loading obligations…</source>
         <translation>Chargement des obligations…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="55"/>
+        <location filename="../views/pages/obligations_page.cpp" line="54"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="58"/>
+        <location filename="../views/pages/obligations_page.cpp" line="57"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="62"/>
+        <location filename="../views/pages/obligations_page.cpp" line="61"/>
         <source>&amp;Cancel obligation…</source>
         <translation>&amp;Annuler l&apos;obligation…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="66"/>
+        <location filename="../views/pages/obligations_page.cpp" line="65"/>
         <source>&amp;Resolve breach…</source>
         <translation>&amp;Résoudre le manquement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="79"/>
+        <location filename="../views/pages/obligations_page.cpp" line="78"/>
         <source>Obligation detail</source>
         <translation>Détail de l&apos;obligation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="193"/>
+        <location filename="../views/pages/obligations_page.cpp" line="192"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listés : les %1 manquements les plus récents sur %Ln (sealctl obligations les liste tous).</numerusform>
@@ -9709,106 +9724,106 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="234"/>
+        <location filename="../views/pages/obligations_page.cpp" line="233"/>
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="267"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel is unavailable: %1</source>
         <translation>L&apos;annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="281"/>
-        <location filename="../views/pages/obligations_page.cpp" line="296"/>
+        <location filename="../views/pages/obligations_page.cpp" line="280"/>
+        <location filename="../views/pages/obligations_page.cpp" line="295"/>
         <source>Cancel obligation</source>
         <translation>Annuler l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
-        <location filename="../views/pages/obligations_page.cpp" line="319"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
+        <location filename="../views/pages/obligations_page.cpp" line="315"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
-        <location filename="../views/pages/obligations_page.cpp" line="321"/>
+        <location filename="../views/pages/obligations_page.cpp" line="288"/>
+        <location filename="../views/pages/obligations_page.cpp" line="317"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="290"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="292"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="311"/>
-        <location filename="../views/pages/obligations_page.cpp" line="326"/>
+        <location filename="../views/pages/obligations_page.cpp" line="307"/>
+        <location filename="../views/pages/obligations_page.cpp" line="322"/>
         <source>Resolve breach</source>
         <translation>Résoudre le manquement</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="312"/>
+        <location filename="../views/pages/obligations_page.cpp" line="308"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="314"/>
         <source>Breach:</source>
         <translation>Manquement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>Window:</source>
         <translation>Fenêtre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="316"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="318"/>
         <source>Detected:</source>
         <translation>Détecté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="294"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <location filename="../views/pages/obligations_page.cpp" line="177"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Les obligations sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="179"/>
+        <location filename="../views/pages/obligations_page.cpp" line="178"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Les obligations ne sont pas configurées dans ce dépôt : il lui manque les tables seal_obligations et seal_obligation_breaches du noyau. `sealctl obligations setup` (ou le noyau) les crée ; la console ne le fait jamais.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="186"/>
+        <location filename="../views/pages/obligations_page.cpp" line="185"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquement ouvert.</numerusform>
@@ -9816,78 +9831,78 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="190"/>
+        <location filename="../views/pages/obligations_page.cpp" line="189"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>Aucun agent n&apos;a déclaré d&apos;obligation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="245"/>
-        <location filename="../views/pages/obligations_page.cpp" line="257"/>
+        <location filename="../views/pages/obligations_page.cpp" line="244"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
         <source>a write is in progress</source>
         <translation>une écriture est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="247"/>
+        <location filename="../views/pages/obligations_page.cpp" line="246"/>
         <source>select an active obligation to cancel</source>
         <translation>sélectionnez une obligation active à annuler</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="249"/>
+        <location filename="../views/pages/obligations_page.cpp" line="248"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>l&apos;obligation %1 est déjà annulée ; seule une obligation active peut l&apos;être</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="259"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>select an open breach to resolve</source>
         <translation>sélectionnez un manquement ouvert à résoudre</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="260"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>breach %1 is already resolved</source>
         <translation>le manquement %1 est déjà résolu</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="265"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Annuler l&apos;obligation sélectionnée : aucun balayage ne la jugera plus</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="269"/>
+        <location filename="../views/pages/obligations_page.cpp" line="268"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Consigner la suite donnée au manquement sélectionné : son certificat reste et la licence reste suspendue</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="270"/>
+        <location filename="../views/pages/obligations_page.cpp" line="269"/>
         <source>Resolve is unavailable: %1</source>
         <translation>La résolution est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="282"/>
+        <location filename="../views/pages/obligations_page.cpp" line="281"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Annuler l&apos;obligation %1 (%2) : elle est désactivée et aucun balayage ne la jugera plus (événement obligation_released, avec votre motif). Ses manquements sont conservés.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>Status now:</source>
         <translation>Statut actuel :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="294"/>
+        <location filename="../views/pages/obligations_page.cpp" line="293"/>
         <source>Status after:</source>
         <translation>Statut après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="298"/>
+        <location filename="../views/pages/obligations_page.cpp" line="297"/>
         <source>Cancel obligation %1</source>
         <translation>Annuler l&apos;obligation %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="324"/>
+        <location filename="../views/pages/obligations_page.cpp" line="320"/>
         <source>resolved, by you</source>
         <translation>résolu, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="327"/>
+        <location filename="../views/pages/obligations_page.cpp" line="323"/>
         <source>Resolve breach %1</source>
         <translation>Résoudre le manquement %1</translation>
     </message>
@@ -11280,153 +11295,153 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SettingsDialog</name>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="25"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="30"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="29"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="35"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="34"/>
         <source>A new language applies when Seal Desk next starts.</source>
         <translation>Une nouvelle langue s&apos;applique au prochain démarrage de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="38"/>
         <source>UTC</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="39"/>
         <source>Local time</source>
         <translation>Heure locale</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="45"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="52"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="47"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="46"/>
         <source>off (refresh by hand, F5)</source>
         <translation>désactivée (actualiser à la main, F5)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="54"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="53"/>
         <source>never (wait as long as the store takes)</source>
         <translation>jamais (attendre aussi longtemps que le dépôt le demande)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="56"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="55"/>
         <source>How long a connection, a lock or a page&apos;s query may take before the console gives up and says what it waited for. Verifying the chain and exports are not limited.</source>
         <translation>Durée maximale d’une connexion, d’un verrou ou de la requête d’une page avant que la console abandonne et indique ce qu’elle attendait. La vérification de la chaîne et les exports ne sont pas limités.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="63"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="62"/>
         <source>For this run SEAL_TIMEOUT=%1 from the environment is used instead.</source>
         <translation>Pour cette exécution, SEAL_TIMEOUT=%1 de l’environnement est utilisé à la place.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="66"/>
         <source>Desktop &amp;notifications: new approvals and alerts</source>
         <translation>&amp;Notifications de bureau : nouvelles approbations et alertes</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="70"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="69"/>
         <source>A new approval you may vote on, a new hold, a divergence, out-of-band spend, a chain break, an approval about to expire, an obligation breached. Each is also kept in View ▸ Message log.</source>
         <translation>Une nouvelle approbation sur laquelle vous pouvez voter, une nouvelle mise en attente, une divergence, une dépense hors passerelle, une rupture de chaîne, une approbation sur le point d’expirer, une obligation non respectée. Chacune est aussi conservée dans Affichage ▸ Journal des messages.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="75"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="86"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="85"/>
         <source>unchanged (kept in the keychain or environment)</source>
         <translation>inchangée (conservée dans le trousseau ou l&apos;environnement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="89"/>
         <source>https://api.provider.example</source>
         <translation>https://api.provider.example</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="94"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="93"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="95"/>
         <source>&amp;Times in:</source>
         <translation>&amp;Heures en :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="96"/>
         <source>Live &amp;refresh every:</source>
         <translation>&amp;Actualisation en direct toutes les :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="98"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="97"/>
         <source>Store &amp;timeout:</source>
         <translation>&amp;Délai du dépôt :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="100"/>
         <source>Alert when an approval &amp;expires within:</source>
         <translation>Alerter quand une approbation &amp;expire dans moins de :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="101"/>
         <source>&amp;Governance key:</source>
         <translation>Clé de &amp;gouvernance :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="102"/>
         <source>Provider &amp;witness URL:</source>
         <translation>URL du &amp;témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="104"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="103"/>
         <source>Provider witness &amp;key:</source>
         <translation>&amp;Clé du témoin du prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="105"/>
         <source>Keys are stored in the system keychain, never in the settings file.</source>
         <translation>Les clés sont stockées dans le trousseau du système, jamais dans le fichier de paramètres.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="124"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="123"/>
         <source>Connection &amp;profiles…</source>
         <translation>&amp;Profils de connexion…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="167"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="166"/>
         <source>%1 saved in the system keychain.</source>
         <translation>%1 enregistrée dans le trousseau du système.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="167"/>
         <source>%1 was NOT saved: %2. It is used until Seal Desk quits.</source>
         <translation>%1 n&apos;a PAS été enregistrée : %2. Elle est utilisée jusqu&apos;à la fermeture de Seal Desk.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="181"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="180"/>
         <source>The governance key</source>
         <translation>La clé de gouvernance</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="182"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="181"/>
         <source>The provider witness key</source>
         <translation>La clé du témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settings_dialog.cpp" line="189"/>
+        <location filename="../views/dialogs/settings_dialog.cpp" line="188"/>
         <source>The provider witness URL&apos;s credentials</source>
         <translation>Identifiants de l’URL du témoin du prestataire</translation>
     </message>
@@ -11434,77 +11449,77 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SettleDialog</name>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="88"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="133"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="92"/>
         <source>Say what the world did for intent %1 (path %2, action %3, state %4).</source>
         <translation>Indiquez ce que le monde a fait pour l&apos;intention %1 (chemin %2, action %3, état %4).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="94"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="100"/>
         <source>&amp;Attest a verdict (I checked at the provider)</source>
         <translation>&amp;Attester un verdict (j&apos;ai vérifié auprès du prestataire)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="149"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="108"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="114"/>
         <source>Choose what the world did…</source>
         <translation>Choisir ce qui s&apos;est passé dans le monde…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="116"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Verdict :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="122"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="125"/>
         <source>What you checked at the provider (required, kept in the cert or event)</source>
         <translation>Ce que vous avez vérifié auprès du prestataire (obligatoire, conservé dans le certificat ou l&apos;événement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="127"/>
         <source>&amp;Evidence:</source>
         <translation>&amp;Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="171"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="130"/>
         <source>Ask the provider &amp;witness</source>
         <translation>Interroger le &amp;témoin du prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="175"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="134"/>
         <source>Asks %1 for payment intents carrying this intent; its answer is shown before anything is written.</source>
         <translation>Interroge %1 sur les intentions de paiement portant cette intention ; sa réponse est affichée avant toute écriture.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="193"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="152"/>
         <source>&amp;Continue…</source>
         <translation>&amp;Continuer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="237"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="196"/>
         <source>Choose a verdict: say what the world did for this intent.</source>
         <translation>Choisissez un verdict : indiquez ce qui s&apos;est passé dans le monde pour cette intention.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/settle_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/settle_dialog.cpp" line="198"/>
         <source>Evidence is required: say what you checked at the provider.</source>
         <translation>La preuve est obligatoire : indiquez ce que vous avez vérifié auprès du prestataire.</translation>
     </message>
@@ -11590,12 +11605,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::SweepDialog</name>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="88"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="81"/>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="92"/>
         <source>CLEAN: the provider listed %n effect(s) in this window, and the gateway admitted every one.</source>
         <translation>
             <numerusform>SANS ÉCART : le prestataire a listé %n effet sur cette période, et la passerelle l’a admis.</numerusform>
@@ -11603,7 +11618,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="102"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="95"/>
         <source>Recorded reconcile_clean: it counts as a clean sweep for every path&apos;s licence.</source>
         <translation>reconcile_clean consigné : il compte comme rapprochement sans écart pour la licence de chaque chemin.</translation>
     </message>
@@ -11618,7 +11633,7 @@ Paliers des étapes requises : %9</translation>
         <translation>%1 en unités mineures du prestataire (aucune devise définie pour les convertir)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="99"/>
         <source>OUT-OF-BAND SPEND: %1 of %Ln effect(s) at the provider were never admitted by the gateway (%2 untagged, %3 with a tag that is no intent of ours), amount %4.</source>
         <translation>
             <numerusform>DÉPENSE HORS PASSERELLE : %1 sur %Ln effet chez le prestataire n’a jamais été admis par la passerelle (%2 sans marque, %3 avec une marque qui n’est aucun de nos intents), montant %4.</numerusform>
@@ -11626,218 +11641,218 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="107"/>
         <source>Recorded out_of_band_spend: a breach, it suspends the licences it concerns until an operator reviews it.</source>
         <translation>out_of_band_spend consigné : une infraction ; elle suspend les licences concernées jusqu&apos;à l&apos;examen par un opérateur.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="117"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="110"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen.</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="118"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="111"/>
         <source>Domain %1 was frozen already (its reason is kept).</source>
         <translation>Le domaine %1 était déjà gelé (son motif est conservé).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="121"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="114"/>
         <source>No domain was frozen (none was given).</source>
         <translation>Aucun domaine gelé (aucun n&apos;a été indiqué).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="119"/>
         <source>Effects behind the gateway (first %1): %2</source>
         <translation>Effets hors circuit (les %1 premiers) : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="125"/>
         <source>NOT KNOWN: the provider could not be listed (%1).</source>
         <translation>INCONNU : le prestataire n&apos;a pas pu être listé (%1).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="127"/>
         <source>Recorded reconcile_unknown: this is not a clean sweep; sweep again when the provider answers.</source>
         <translation>reconcile_unknown consigné : ce n&apos;est pas un rapprochement sans écart ; recommencez quand le prestataire répond.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="132"/>
         <source>Window: %1</source>
         <translation>Période : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="133"/>
         <source>Provider pages read: %1 · effects listed: %2 · ours: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · les nôtres : %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="144"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="137"/>
         <source>Event: %1 #%2 · sweep id %3</source>
         <translation>Événement : %1 n° %2 · id de rapprochement %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="141"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="156"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="149"/>
         <source>Run reconcile sweep</source>
         <translation>Lancer un rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="152"/>
         <source>Lists every payment the provider made in a window and checks that the gateway admitted each one. Spend behind the gateway is recorded as out_of_band_spend (a breach); a clean sweep lets paths climb to L3 and above. The provider is only read; nothing is recorded until you confirm.</source>
         <translation>Liste chaque paiement effectué par le prestataire sur une période et vérifie que la passerelle les a tous admis. Une dépense hors circuit est consignée comme out_of_band_spend (une infraction) ; un rapprochement sans écart permet aux chemins de monter à L3 et au-delà. Le prestataire est seulement lu ; rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="168"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="161"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="169"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="162"/>
         <source>Until</source>
         <translation>Jusqu&apos;à</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="172"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="165"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="166"/>
         <source>The last 24 hours (looking for the last sweep…)</source>
         <translation>Les dernières 24 heures (recherche du dernier rapprochement…)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="177"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="170"/>
         <source>&amp;Until:</source>
         <translation>&amp;Jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="173"/>
         <source>Domain to freeze</source>
         <translation>Domaine à geler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="181"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="174"/>
         <source>optional: a domain to freeze if spend turns up behind the gateway</source>
         <translation>facultatif : un domaine à geler si une dépense hors circuit apparaît</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="182"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="175"/>
         <source>&amp;Freeze domain:</source>
         <translation>Domaine à &amp;geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="378"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="178"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="355"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="187"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="180"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="192"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="185"/>
         <source>Sweep progress</source>
         <translation>Progression du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="203"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="196"/>
         <source>Sweep result</source>
         <translation>Résultat du rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="205"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="198"/>
         <source>The result appears here once the sweep is recorded.</source>
         <translation>Le résultat apparaît ici une fois le rapprochement consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="213"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="206"/>
         <source>&amp;Run sweep…</source>
         <translation>&amp;Lancer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="239"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="232"/>
         <source>the window ends before it starts</source>
         <translation>la période se termine avant de commencer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="233"/>
         <source>a sweep is in progress</source>
         <translation>un rapprochement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="240"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="241"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="254"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="247"/>
         <source>List the provider for this window, then confirm what is recorded</source>
         <translation>Lister le prestataire pour cette période, puis confirmer ce qui est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="255"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="248"/>
         <source>Run is unavailable: %1</source>
         <translation>Lancement indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="250"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="259"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="252"/>
         <source>Stop listing the provider: nothing is recorded</source>
         <translation>Arrêter de lister le prestataire : rien n&apos;est consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="273"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="266"/>
         <source>Since the last sweep that answered (it ended %1)</source>
         <translation>Depuis le dernier rapprochement qui a obtenu une réponse (terminé le %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="276"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="269"/>
         <source>The last 24 hours (the last sweep ended later)</source>
         <translation>Les dernières 24 heures (le dernier rapprochement se termine plus tard)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="277"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="270"/>
         <source>The last 24 hours (no sweep has answered yet)</source>
         <translation>Les dernières 24 heures (aucun rapprochement n&apos;a encore obtenu de réponse)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="308"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="298"/>
         <source>Listing %1…</source>
         <translation>Liste de %1…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="334"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="310"/>
         <source>The listing failed: %1. Nothing was recorded.</source>
         <translation>La liste a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="342"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="319"/>
         <source>Provider pages read: %1 · effects listed: %2 · other states ignored: %3</source>
         <translation>Pages du prestataire lues : %1 · effets listés : %2 · autres états ignorés : %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="328"/>
         <source>Cancelled after %n provider page(s): nothing was recorded.</source>
         <translation>
             <numerusform>Annulé après %n page du prestataire : rien n&apos;a été consigné.</numerusform>
@@ -11845,7 +11860,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="363"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="340"/>
         <source>The provider listed %n effect(s): confirm to compare them with the store and record the sweep.</source>
         <translation>
             <numerusform>Le prestataire a listé %n effet : confirmez pour le comparer au magasin et consigner le rapprochement.</numerusform>
@@ -11853,68 +11868,68 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="366"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="343"/>
         <source>The provider could not be listed completely: confirm to record reconcile_unknown.</source>
         <translation>Le prestataire n&apos;a pas pu être listé entièrement : confirmez pour consigner reconcile_unknown.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="369"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="346"/>
         <source>Record reconcile sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="372"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="349"/>
         <source>Compare what the provider listed with the intents the gateway admitted, and record reconcile_clean, or out_of_band_spend when spend turns up behind the gateway.</source>
         <translation>Comparer ce que le prestataire a listé aux intentions admises par la passerelle, et consigner reconcile_clean, ou out_of_band_spend si une dépense hors circuit apparaît.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="351"/>
         <source>The provider could not be listed: record reconcile_unknown for this window. It is never taken as clean.</source>
         <translation>Le prestataire n&apos;a pas pu être listé : consigner reconcile_unknown pour cette période. Ce n&apos;est jamais considéré comme sans écart.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="377"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="354"/>
         <source>Window:</source>
         <translation>Période :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="379"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="356"/>
         <source>Pages read:</source>
         <translation>Pages lues :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="380"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="357"/>
         <source>Effects listed:</source>
         <translation>Effets listés :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="381"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="358"/>
         <source>not known (%1)</source>
         <translation>inconnu (%1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="382"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="359"/>
         <source>Freeze domain:</source>
         <translation>Domaine à geler :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="383"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="360"/>
         <source>none (spend behind the gateway freezes nothing)</source>
         <translation>aucun (une dépense hors circuit ne gèle rien)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="384"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="361"/>
         <source>Record sweep</source>
         <translation>Consigner le rapprochement</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="82"/>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="389"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="367"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="394"/>
         <source>Reconcile sweep</source>
         <translation>Rapprochement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="400"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="374"/>
         <source>Comparing %n effect(s) with the store&apos;s intents and recording…</source>
         <translation>
             <numerusform>Comparaison de %n effet avec les intentions du magasin et consignation…</numerusform>
@@ -11922,22 +11937,22 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="382"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="414"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="387"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="424"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="397"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/sweep_dialog.cpp" line="436"/>
+        <location filename="../views/dialogs/sweep_dialog.cpp" line="409"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>
@@ -12052,271 +12067,271 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::WitnessDialog</name>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="26"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="25"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="39"/>
         <source>Exactly one effect happened: a witnessed cert is appended and the tier becomes WORLD_FINAL (world confirmed); the path&apos;s confirmation ratio rises.</source>
         <translation>Exactement un effet a eu lieu : un certificat witnessed est ajouté et le palier devient WORLD_FINAL (monde confirmé) ; le taux de confirmation du chemin augmente.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="43"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="42"/>
         <source>The chain sealed it but the provider has nothing: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>La chaîne l&apos;a scellé mais le prestataire n&apos;a rien : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="45"/>
         <source>More than one effect happened: a witnessed cert marks it WORLD_DIVERGED and its domain is frozen.</source>
         <translation>Plus d&apos;un effet a eu lieu : un certificat witnessed le marque WORLD_DIVERGED et son domaine est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="51"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="50"/>
         <source>The provider could not say: a witnessed cert marks it WORLD_UNKNOWN, which makes it a hold to settle.</source>
         <translation>Le prestataire n&apos;a pas pu répondre : un certificat witnessed le marque WORLD_UNKNOWN, ce qui en fait un blocage à régler.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="59"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="58"/>
         <source>Witness intent</source>
         <translation>Attester une intention</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="62"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="61"/>
         <source>Asks the provider whether this sealed intent really happened, and records its answer in the chain. Nothing is recorded until you confirm.</source>
         <translation>Demande au prestataire si cette intention scellée a vraiment eu lieu, et consigne sa réponse dans la chaîne. Rien n&apos;est consigné avant votre confirmation.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="70"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="69"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="225"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="73"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="72"/>
         <source>Provider:</source>
         <translation>Prestataire :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="75"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="74"/>
         <source>Recorded as:</source>
         <translation>Consigné en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="79"/>
         <source>Witness progress</source>
         <translation>Progression de l&apos;attestation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="90"/>
         <source>What the provider found</source>
         <translation>Ce que le prestataire a trouvé</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="93"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="92"/>
         <source>What the provider found appears here.</source>
         <translation>Ce que le prestataire a trouvé apparaît ici.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="101"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="100"/>
         <source>&amp;Ask the provider</source>
         <translation>&amp;Interroger le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="103"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="102"/>
         <source>&amp;Record…</source>
         <translation>&amp;Consigner…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="125"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="138"/>
         <source>the provider is being asked</source>
         <translation>le prestataire est en cours d’interrogation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="126"/>
         <source>its witnessing is recorded; see the result below</source>
         <translation>son attestation est consignée ; voir le résultat ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="133"/>
         <source>none configured</source>
         <translation>aucun configuré</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="135"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="134"/>
         <source>(not connected)</source>
         <translation>(non connecté)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="137"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="136"/>
         <source>Ask the provider about this intent; nothing is recorded yet</source>
         <translation>Interroger le prestataire sur cette intention ; rien n&apos;est encore consigné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="139"/>
         <source>ask the provider first</source>
         <translation>interrogez d&apos;abord le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="141"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="140"/>
         <source>Confirm and record what the provider said</source>
         <translation>Confirmer et consigner ce que le prestataire a dit</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="143"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="142"/>
         <source>Witness is unavailable: %1</source>
         <translation>Attestation indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="146"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="145"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="173"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="169"/>
         <source>Asking %1 about %2… (at most %3 s)</source>
         <translation>Interrogation de %1 sur %2… (au plus %3 s)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="199"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="183"/>
         <source>The question failed: %1. Nothing was recorded.</source>
         <translation>La question a échoué : %1. Rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="207"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="192"/>
         <source>Cancelled before the provider answered: nothing was recorded.</source>
         <translation>Annulé avant la réponse du prestataire : rien n&apos;a été consigné.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="212"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="197"/>
         <source>Not witnessed: %1</source>
         <translation>Non attestée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="219"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="204"/>
         <source>Verdict: %1</source>
         <translation>Verdict : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="205"/>
         <source>Effects counted: %1</source>
         <translation>Effets comptés : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="220"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="205"/>
         <source>not known</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="221"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="206"/>
         <source>Evidence: %1</source>
         <translation>Preuve : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="224"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="209"/>
         <source>If recorded: %1</source>
         <translation>Si consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="226"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="211"/>
         <source>The provider answered %1: confirm to record it, or close to record nothing.</source>
         <translation>Le prestataire a répondu %1 : confirmez pour le consigner, ou fermez pour ne rien consigner.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="237"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="247"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="222"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="232"/>
         <source>Record witness</source>
         <translation>Consigner l&apos;attestation</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="241"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="226"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="227"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="242"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="227"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="243"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="228"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="246"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="231"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="255"/>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="288"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="240"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="269"/>
         <source>Witness %1</source>
         <translation>Attester %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="268"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="250"/>
         <source>Recording…</source>
         <translation>Consignation…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="276"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="257"/>
         <source>Nothing was recorded: %1</source>
         <translation>Rien n&apos;a été consigné : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="281"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="262"/>
         <source>Not recorded: the confirmation was cancelled.</source>
         <translation>Non consigné : la confirmation a été annulée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="291"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="271"/>
         <source>Recorded: event %1.</source>
         <translation>Consigné : événement %1.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="297"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="277"/>
         <source>Intent: %1, tier %2 → %3</source>
         <translation>Intention : %1, palier %2 → %3</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="300"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="280"/>
         <source>Cert appended: #%1 %2 (hash %3)</source>
         <translation>Certificat ajouté : n° %1 %2 (hash %3)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="283"/>
         <source>Cert appended: none</source>
         <translation>Certificat ajouté : aucun</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="304"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="284"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen</source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="305"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="285"/>
         <source>Path: %1, witness id %2</source>
         <translation>Chemin : %1, id d&apos;attestation %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="306"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="286"/>
         <source>Written as: %1</source>
         <translation>Écrit en tant que : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/witness_dialog.cpp" line="319"/>
+        <location filename="../views/dialogs/witness_dialog.cpp" line="299"/>
         <source>Cancelling…</source>
         <translation>Annulation…</translation>
     </message>

@@ -263,6 +263,11 @@ void Settings::setWitnessUrl(const QString& url)
     m_settings->setValue(QStringLiteral("witnessUrl"), QString::fromStdString(redactedUrl(url.toStdString())));
 }
 
+bool Settings::witnessUrlHasSecrets(const QString& url)
+{
+    return urlHasSecrets(url.toStdString());
+}
+
 int Settings::storeTimeoutSeconds() const
 {
     bool ok = false;

@@ -109,6 +109,9 @@ public:
     // in the keychain (SecretStore::kWitnessUrl), never in this file.
     QString witnessUrl() const;
     void setWitnessUrl(const QString& url);
+    // Whether `url` carries a secret that witnessUrl() would redact (then
+    // the keychain keeps the whole URL).
+    static bool witnessUrlHasSecrets(const QString& url);
 
     // The fingerprint of the key exports were last signed with ("" = no
     // signature): the next export offers it first. Never the key itself.

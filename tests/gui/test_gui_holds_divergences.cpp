@@ -7,6 +7,7 @@
 // non-operator and a superuser see both writes disabled with the reason shown.
 #include "core/base/clock.hpp"
 #include "core/writes/reconcile.hpp"
+#include "fake_provider.hpp"
 #include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/divergence_model.hpp"
@@ -114,6 +115,7 @@ private Q_SLOTS:
     void unfreezeNeedsAReason();
     void liveRefreshKeepsSelection();
     void witnessChoiceFollowsConfiguration();
+    void witnessQuestionFromAHoldCanBeStopped();
     void holdAmountsFromTheStore();
     void outOfBandAmountInMajorUnits();
     void nonOperatorsSeeWhyNot_data();
@@ -551,6 +553,61 @@ void TestGuiHoldsDivergences::witnessChoiceFollowsConfiguration()
     QVERIFY(!dialog->evidenceEdit()->isEnabled());
     SessionKeys::setWitnessUrl(std::nullopt);
     SessionKeys::setWitnessKey(std::nullopt);
+}
+
+// Settle… ▸ Ask the provider witness runs the question as a job of its own
+// (models/actions/provider_actions.*) that Stop asking stops at once: nothing
+// is written and the result pane says so. Negative control: a provider that
+// answers leads to the confirmation of the settle, with its verdict.
+void TestGuiHoldsDivergences::witnessQuestionFromAHoldCanBeStopped()
+{
+    const auto db = TestDatabase::writableStoreA();
+    const QString key = QString::fromStdString(expectedStoreA()["holds"][1].get<std::string>());
+    const auto forget = qScopeGuard([] {
+        SessionKeys::setWitnessUrl(std::nullopt);
+        SessionKeys::setWitnessKey(std::nullopt);
+    });
+    StoreClient store(QString::fromStdString(db.dsn(m_op)));
+    HoldsPage page(&store);
+    page.resize(1200, 800);
+    page.show();
+    waitReady(store, page);
+    const auto askTheWitness = [&page, &key] {
+        page.showKey(key);
+        QTest::mouseClick(page.settleButton(), Qt::LeftButton);
+        auto* settle = waitForDialog<SettleDialog>(page, "settleDialog");
+        QVERIFY(settle);
+        QVERIFY(settle->witnessChoice()->isEnabled());
+        settle->witnessChoice()->setChecked(true);
+        QTest::mouseClick(settle->continueButton(), Qt::LeftButton);
+    };
+
+    FakeProvider silent(200, std::string(), FakeProvider::Mode::Silent); // accepts, never answers
+    SessionKeys::setWitnessUrl(silent.url());
+    SessionKeys::setWitnessKey(std::string("sk_test_gui"));
+    askTheWitness();
+    QTRY_VERIFY_WITH_TIMEOUT(page.stopAskingButton()->isVisible(), kWait);
+    QVERIFY(!page.settleButton()->isEnabled()); // one question or settle at a time
+    QVERIFY(page.whyNotSettle().contains(QLatin1String("in progress")));
+    QTest::mouseClick(page.stopAskingButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!page.stopAskingButton()->isVisible(), kWait);
+    QVERIFY(child<QPlainTextEdit>(page, "settleResult")->toPlainText().contains(QLatin1String("was stopped")));
+    QVERIFY(!page.findChild<ConfirmWriteDialog*>());
+    QVERIFY2(page.settleButton()->isEnabled(), qPrintable(page.whyNotSettle()));
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), kFixtureEvents);
+
+    FakeProvider answering(200, R"({"object":"search_result","data":[],"has_more":false})");
+    SessionKeys::setWitnessUrl(answering.url());
+    askTheWitness();
+    auto* confirm = waitForDialog<ConfirmWriteDialog>(page, "confirmSettleDialog");
+    QVERIFY(confirm);
+    QVERIFY(!page.stopAskingButton()->isVisible());
+    QStringList shown;
+    for (const QLabel* label : confirm->findChildren<QLabel*>())
+        shown << label->text();
+    QVERIFY2(shown.contains(QStringLiteral("absent")), qPrintable(shown.join(QLatin1Char('|'))));
+    confirm->reject();
+    QCOMPARE(db.scalar("SELECT count(*) FROM seal_events"), kFixtureEvents);
 }
 
 void TestGuiHoldsDivergences::nonOperatorsSeeWhyNot_data()

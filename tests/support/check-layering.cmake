@@ -25,7 +25,9 @@ message(STATUS "core/ is Qt-free (${n} files)")
 # The layers, from the includes: every include in core/, models/, views/ and
 # app/ names its layer from the top of the tree ("core/store/store.hpp"), and
 # points down only: core sees core; models see core and models; views see
-# those and views; app sees all. The tree is one include root, so this check,
+# those and views; app sees all. A view never includes core/writes or
+# core/net: what it writes or asks a provider goes through the actions layer
+# (models/actions/), which builds core's request and chooses where it runs. The tree is one include root, so this check,
 # not the compiler, is what refuses an arrow back up.
 set(sees_core core)
 set(sees_models core models)
@@ -41,9 +43,11 @@ foreach(layer core models views app)
     foreach(line ${includes})
       string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
       if(NOT header MATCHES "^([a-z]+)/" OR NOT EXISTS "${SOURCE_DIR}/${header}")
-        list(APPEND bad "${f}: includes \"${header}\"; an include names its layer from the top (\"core/store/store.hpp\")")
+        list(APPEND bad "${f}: includes \"${header}\" (an include names its layer from the top: \"core/store/store.hpp\")")
       elseif(NOT CMAKE_MATCH_1 IN_LIST sees_${layer})
         list(APPEND bad "${f}: ${layer}/ must not include ${header}")
+      elseif(layer STREQUAL "views" AND header MATCHES "^core/(writes|net)/")
+        list(APPEND bad "${f}: views/ must not include ${header} (a view starts an act through models/actions/)")
       endif()
     endforeach()
   endforeach()

@@ -1,6 +1,6 @@
 #include "views/dialogs/proof_age_dialog.hpp"
 
-#include "core/writes/governance.hpp"
+#include "models/actions/store_action.hpp" // maxProofAgeProblem: core's rule
 #include "models/text/safe_text.hpp"
 #include "views/widgets/plain_label.hpp"
 

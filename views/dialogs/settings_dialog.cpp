@@ -1,6 +1,5 @@
 #include "views/dialogs/settings_dialog.hpp"
 
-#include "core/net/http_client.hpp"
 #include "core/store/store.hpp"
 #include "models/services/display_time.hpp"
 #include "models/services/secret_store.hpp"
@@ -185,7 +184,7 @@ int SettingsDialog::apply()
     if (url != m_settings.witnessUrl()) {
         const std::string full = url.toStdString();
         SessionKeys::setWitnessUrl(url.isEmpty() ? std::nullopt : std::optional(full));
-        if (urlHasSecrets(full))
+        if (Settings::witnessUrlHasSecrets(url))
             keep(SecretStore::kWitnessUrl, url, tr("The provider witness URL's credentials"));
         else
             SecretStore::remove(QLatin1String(SecretStore::kWitnessUrl), this);

@@ -1,8 +1,5 @@
 #include "views/dialogs/settle_dialog.hpp"
 
-#include "core/net/http_client.hpp"
-#include "models/services/secret_store.hpp"
-#include "models/services/settings.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/plain_label.hpp"
 
@@ -13,9 +10,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QRegularExpression>
 #include <QVBoxLayout>
-#include <chrono>
 
 namespace seal {
 namespace {
@@ -85,42 +80,6 @@ QString allMeanings(bool open)
 }
 
 } // namespace
-
-WitnessSetting configuredWitness()
-{
-    WitnessSetting s;
-    // The session's URL (environment or keychain, with its credentials), else the settings file's.
-    const auto sessionUrl = SessionKeys::witnessUrl();
-    const QString url = sessionUrl ? QString::fromStdString(*sessionUrl).trimmed() : Settings().witnessUrl().trimmed();
-    const QString key = QString::fromStdString(SessionKeys::witnessKey().value_or(std::string()));
-    if (url.isEmpty()) {
-        s.whyNot =
-            tr("No provider witness configured: set its URL and key in Edit \u25B8 Preferences… "
-               "(Provider witness), or "
-               "start Seal Desk with SEAL_WITNESS_URL (the provider's base URL, as for sealctl settle "
-               "--witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.");
-        return s;
-    }
-    try {
-        parseUrl(url.toStdString());
-    } catch (const HttpError& e) {
-        s.whyNot = tr("SEAL_WITNESS_URL is not usable: %1").arg(safeText(std::string_view(e.what())));
-        return s;
-    }
-    if (key.isEmpty()) {
-        s.whyNot =
-            tr("No provider witness key: set it in Edit \u25B8 Preferences… (Provider witness key), or "
-               "start Seal Desk "
-               "with SEAL_WITNESS_KEY (the provider's API key; read-only is enough) in the environment.");
-        return s;
-    }
-    s.witness = ProviderWitness{url.toStdString(), key.toStdString(), std::chrono::milliseconds(10000), true, {}};
-    // What the cert and the screen say: no credentials, no query (it may carry secrets).
-    const QString shown = QString::fromStdString(redactedUrl(url.toStdString()));
-    const qsizetype cut = shown.indexOf(QRegularExpression(QStringLiteral("[?#]")));
-    s.source = cut < 0 ? shown : shown.left(cut);
-    return s;
-}
 
 SettleDialog::SettleDialog(const HeldIntent& held, const WitnessSetting& witness, QWidget* parent)
     : QDialog(parent)

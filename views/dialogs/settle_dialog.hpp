@@ -7,8 +7,8 @@
 // shows the exact write in a ConfirmWriteDialog next.
 #pragma once
 
-#include "core/net/witness.hpp"
 #include "core/rules/holds.hpp"
+#include "models/actions/provider_actions.hpp" // WitnessSetting, configuredWitness()
 
 #include <QDialog>
 #include <QString>
@@ -21,15 +21,6 @@ class QPushButton;
 class QRadioButton;
 
 namespace seal {
-
-// The configured provider witness, or why there is none.
-struct WitnessSetting
-{
-    std::optional<ProviderWitness> witness;
-    QString source; // the URL without query or fragment (a query may carry secrets): kept in the event
-    QString whyNot; // empty when `witness` is set
-};
-WitnessSetting configuredWitness();
 
 class SettleDialog : public QDialog
 {

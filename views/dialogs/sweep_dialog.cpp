@@ -76,13 +76,6 @@ QString providerAmount(double minor)
     return SweepDialog::tr("%1 in the provider's minor units (no currency set to convert them)").arg(minorUnits(minor));
 }
 
-// The sweep's write, in the reader's words.
-WriteReport sweepReport(const ReconcileOutcome& out)
-{
-    return WriteReport{out.write.fate, SweepDialog::tr("Reconcile sweep"),
-                       safeText(outcomeText(out.write.said, out.write.message))};
-}
-
 QString windowText(double since, double until)
 {
     return SweepDialog::tr("%1 to %2")
@@ -301,39 +294,23 @@ void SweepDialog::run()
     request.since = epochOf(m_since);
     request.until = epochOf(m_until);
     if (const QString d = m_freeze->text().trimmed(); !d.isEmpty()) request.freezeDomain = d.toStdString();
-    m_stop = newCancelFlag();
-    ProviderWitness provider = *witness.witness;
-    provider.stop = [stop = m_stop] { return stop->load(); };
     m_result->clear();
     m_status->setText(tr("Listing %1…").arg(safeText(witness.source)));
     setStage(Stage::Listing);
-    QPointer<SweepDialog> self(this);
-    const ListProgress told = [self](const EffectListing& sofar) {
-        const int pages = sofar.pages;
-        const int effects = static_cast<int>(sofar.effects.size());
-        const int ignored = sofar.ignored;
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, pages, effects, ignored] {
-                if (self) self->onProgress(pages, effects, ignored);
-            },
-            Qt::QueuedConnection);
-    };
-    const CancelFlag stop = m_stop;
-    runFileJob<EffectListing>(
-        this,
-        [provider, request, told] {
-            return listProviderEffects(provider, request.since, request.until, kDefaultMaxListPages, told);
-        },
-        [this, request, source = witness.source, stop](EffectListing listing) {
-            if (stop != m_stop) return; // an older run
+    auto stop = std::make_shared<CancelFlag>();
+    *stop = actions::listEffects(
+        this, *witness.witness, request.since, request.until,
+        [this](int pages, int effects, int ignored) { onProgress(pages, effects, ignored); },
+        [this, request, source = witness.source, stop](const EffectListing& listing) {
+            if (*stop != m_stop) return; // an older run
             onListed(listing, request, source);
         },
         [this, stop](const QString& error) {
-            if (stop != m_stop) return;
+            if (*stop != m_stop) return;
             m_status->setText(tr("The listing failed: %1. Nothing was recorded.").arg(safeText(error)));
             setStage(Stage::Idle);
         });
+    m_stop = *stop;
 }
 
 void SweepDialog::onProgress(int pages, int effects, int ignored)
@@ -386,14 +363,11 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
 
     QPointer<SweepDialog> self(this);
     WriteFlow<ReconcileOutcome> flow;
+    flow.action = actions::recordSweep(request, listing);
     flow.what = tr("Reconcile sweep");
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmSweepDialog");
     flow.dialogParent = this;
-    flow.write = [request, listing](Connection& conn, const std::string&) {
-        return recordReconcile(conn, request, listing);
-    };
-    flow.report = [](const ReconcileOutcome& out) { return sweepReport(out); };
     flow.sent = [self, n = listing.effects.size()](quint64) {
         if (!self) return;
         self->setStage(Stage::Recording);
@@ -403,7 +377,6 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
     flow.done = [self](const ReconcileOutcome& out) {
         if (self) self->showOutcome(out);
     };
-    flow.throwsOnlyBeforeWriting = true; // recordReconcile throws only when nothing was tried
     flow.failed = [self](const QString& message) {
         if (!self) return;
         self->m_status->setText(tr("Nothing was recorded: %1").arg(safeText(message)));
@@ -418,7 +391,7 @@ void SweepDialog::confirm(const EffectListing& listing, const ReconcileRequest& 
 
 void SweepDialog::showOutcome(const ReconcileOutcome& out)
 {
-    const WriteReport report = sweepReport(out);
+    const WriteReport report = reportOf(tr("Reconcile sweep"), out);
     // The whole story is in the result pane (and an outcome box when it did not simply land).
     m_status->setText(out.write.fate == WriteFate::Done
                           ? tr("Recorded: event %1.").arg(safeText(out.write.eventKind))

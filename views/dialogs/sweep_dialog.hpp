@@ -10,9 +10,7 @@
 // says which in plain words, with the counts.
 #pragma once
 
-#include "core/net/effect_list.hpp"
-#include "core/writes/reconcile.hpp"
-#include "models/services/background_job.hpp"
+#include "models/actions/provider_actions.hpp"
 
 #include <QDialog>
 #include <QPointer>

@@ -1,6 +1,6 @@
 #include "views/dialogs/thresholds_dialog.hpp"
 
-#include "core/writes/governance.hpp"
+#include "models/actions/store_action.hpp" // thresholdsProblem: core's rule
 #include "models/services/money_format.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/safe_text.hpp"

@@ -1,6 +1,5 @@
 #include "views/dialogs/witness_dialog.hpp"
 
-#include "core/net/http_client.hpp"
 #include "models/store_client.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/safe_text.hpp"
@@ -167,41 +166,27 @@ void WitnessDialog::ask()
     m_source = witness.source;
     m_answer.reset();
     m_found->clear();
-    m_stop = newCancelFlag();
-    ProviderWitness provider = *witness.witness;
-    provider.stop = [stop = m_stop] { return stop->load(); };
     m_status->setText(tr("Asking %1 about %2… (at most %3 s)")
                           .arg(safeText(witness.source), safeText(shortened(m_intent)))
-                          .arg(provider.timeout.count() / 1000));
+                          .arg(witness.witness->timeout.count() / 1000));
     setStage(Stage::Asking);
-    const std::string intent = m_intent.toStdString();
-    const CancelFlag stop = m_stop;
-    runStoreJob<Asked>(
-        this, m_store->readDsn(),
-        [provider, intent](Connection& conn) {
-            Asked asked;
-            // As sealctl witness: an intent that may not be witnessed bothers no provider.
-            asked.problem = witnessProblem(conn, intent);
-            if (!asked.problem.pattern.empty()) return asked;
-            try {
-                asked.answer = askProvider(provider, intent);
-            } catch (const HttpStopped&) {
-                asked.stopped = true;
-            }
-            return asked;
-        },
-        [this, stop](Asked asked) {
-            if (stop != m_stop) return;
+    // The store is asked first whether the intent may be witnessed, as sealctl witness does.
+    auto stop = std::make_shared<CancelFlag>();
+    *stop = actions::askWitness(
+        this, *witness.witness, m_intent.toStdString(), m_store->readDsn(),
+        [this, stop](const actions::WitnessQuestion& asked) {
+            if (*stop != m_stop) return; // an older question
             onAsked(asked);
         },
         [this, stop](const QString& error) {
-            if (stop != m_stop) return;
+            if (*stop != m_stop) return;
             m_status->setText(tr("The question failed: %1. Nothing was recorded.").arg(safeText(error)));
             setStage(Stage::Idle);
         });
+    m_stop = *stop;
 }
 
-void WitnessDialog::onAsked(const Asked& asked)
+void WitnessDialog::onAsked(const actions::WitnessQuestion& asked)
 {
     if (asked.stopped || (m_stop && *m_stop)) {
         m_status->setText(tr("Cancelled before the provider answered: nothing was recorded."));
@@ -254,14 +239,11 @@ void WitnessDialog::confirm()
     QPointer<WitnessDialog> self(this);
     const QString what = tr("Witness %1").arg(safeText(shortened(m_intent)));
     WriteFlow<SettleOutcome> flow;
+    flow.action = actions::recordWitness(request);
     flow.what = what;
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmWitnessDialog");
     flow.dialogParent = this;
-    flow.write = [request](Connection& conn, const std::string&) { return witnessSealed(conn, request); };
-    flow.report = [what](const SettleOutcome& out) {
-        return WriteReport{out.fate, what, safeText(outcomeText(out.said, out.message))};
-    };
     flow.sent = [self](quint64) {
         if (!self) return;
         self->setStage(Stage::Recording);
@@ -270,7 +252,6 @@ void WitnessDialog::confirm()
     flow.done = [self](const SettleOutcome& out) {
         if (self) self->showOutcome(out);
     };
-    flow.throwsOnlyBeforeWriting = true; // witnessSealed throws only when nothing was tried
     flow.failed = [self](const QString& message) {
         if (!self) return;
         self->m_status->setText(tr("Nothing was recorded: %1").arg(safeText(message)));
@@ -285,8 +266,7 @@ void WitnessDialog::confirm()
 
 void WitnessDialog::showOutcome(const SettleOutcome& out)
 {
-    const WriteReport report{out.fate, tr("Witness %1").arg(safeText(shortened(m_intent))),
-                             safeText(outcomeText(out.said, out.message))};
+    const WriteReport report = reportOf(tr("Witness %1").arg(safeText(shortened(m_intent))), out);
     m_status->setText(out.fate == WriteFate::Done
                           ? tr("Recorded: event %1.").arg(QString::fromLatin1(settleEventKind(out.effect)))
                           : writeHeadline(report));

@@ -9,9 +9,7 @@
 // WORLD_UNKNOWN (a hold) when the provider could not say.
 #pragma once
 
-#include "core/net/witness.hpp"
-#include "core/writes/settle.hpp"
-#include "models/services/background_job.hpp"
+#include "models/actions/provider_actions.hpp"
 
 #include <QDialog>
 #include <QString>
@@ -59,15 +57,9 @@ private:
         Confirming,
         Recording
     };
-    struct Asked
-    {
-        Phrase problem; // why it may not be witnessed (an empty pattern when it may): nothing was asked
-        std::optional<WitnessAnswer> answer;
-        bool stopped = false;
-    };
     void update();
     void ask();
-    void onAsked(const Asked& asked);
+    void onAsked(const actions::WitnessQuestion& asked);
     void confirm();
     void showOutcome(const SettleOutcome& out);
     void setStage(Stage stage);

@@ -1,16 +1,13 @@
 #include "views/pages/approvals_page.hpp"
 
 #include "core/base/clock.hpp"
-#include "core/canon/signing.hpp"
 #include "core/evidence/item_link.hpp"
 #include "core/evidence/receipt.hpp"
-#include "core/sys/secret_wipe.hpp"
-#include "core/writes/governance.hpp"
 #include "models/approval_model.hpp"
+#include "models/actions/governance_actions.hpp"
 #include "models/approval_votes_text.hpp"
 #include "models/services/display_time.hpp"
 #include "models/services/evidence_files.hpp"
-#include "models/services/secret_store.hpp"
 #include "models/store_client.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/lookalike_text.hpp"
@@ -71,20 +68,6 @@ public:
 private:
     mutable QHash<QString, QIcon> m_icons;
 };
-
-// SEAL_GOV_KEY, or — as sealctl does without it — a throwaway random key
-// (the vote is then signed, but its signature cannot be verified later).
-struct VoteKey
-{
-    std::string key;
-    bool throwaway = false;
-};
-
-VoteKey voteKey()
-{
-    if (auto key = SessionKeys::governanceKey()) return {*key, false};
-    return {throwawayGovernanceKey(), true};
-}
 
 // The date editors' "no bound": shown as their special text ("any").
 const QDate kNoDate(2000, 1, 1);
@@ -768,7 +751,6 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     }
     const Approval a = row->approval;
     const bool reject = decision == QLatin1String("reject");
-    VoteKey key = voteKey();
 
     const StoreIdentity& me = *m_store->identity(); // whyNotVote said it is known
     const VotePreview preview = previewVote(a, decision, me.role, me.approverGroup, m_model->now());
@@ -794,7 +776,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     if (const Lookalike& l = m_model->makerLookalike(a.maker); l.suspicious())
         spec.warnings.push_back({tr("Maker look-alike:"), lookalikeMark() + QLatin1Char(' ') + lookalikeText(l),
                                  QStringLiteral("MakerLookalike")});
-    if (key.throwaway)
+    if (actions::votesWithThrowawayKey())
         spec.what.push_back(
             {tr("Signature:"), tr("SEAL_GOV_KEY is not set, so this vote is signed with a throwaway "
                                   "random key: its signature cannot be verified later.")});
@@ -802,24 +784,10 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     spec.reason = reject ? ConfirmWriteDialog::Reason::Required : ConfirmWriteDialog::Reason::None;
     spec.confirmText = reject ? tr("Reject") : tr("Approve");
     spec.destructive = reject;
-    VoteRequest req;
-    req.approvalId = a.id;
-    req.decision = decision.toStdString();
-    req.govKey = key.key;
-    wipeSecret(key.key);
     WriteFlow<VoteOutcome> flow;
+    flow.action = actions::vote(a, reject);
     flow.what = (reject ? tr("Reject %1") : tr("Approve %1")).arg(safeText(a.id));
     flow.spec = std::move(spec);
-    flow.write = [req](Connection& c, const std::string& reason) mutable {
-        if (!reason.empty()) req.reason = reason; // only a reject asks for one
-        VoteOutcome out = seal::vote(c, req);
-        wipeSecret(req.govKey); // the key is used once per vote
-        return out;
-    };
-    wipeSecret(req.govKey);
-    flow.report = [what = flow.what](const VoteOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))}; // in the reader's words
-    };
     const QString votedOn = QString::fromStdString(a.id);
     flow.done = [this, votedOn](const VoteOutcome&) {
         m_votedOn = votedOn;

@@ -1,7 +1,7 @@
 #include "views/pages/autonomy_governance.hpp"
 
 #include "core/base/clock.hpp"
-#include "core/writes/governance.hpp"
+#include "models/actions/governance_actions.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/services/display_time.hpp"
 #include "models/services/money_format.hpp"
@@ -111,18 +111,14 @@ namespace {
 
 // The one write flow of the three: the outcome reported by the page, then `written`.
 void confirmOperatorWrite(ConsolePage* page, StoreClient* store, const QString& what, const QString& dialogName,
-                          ConfirmWriteDialog::Spec spec,
-                          std::function<OperatorOutcome(Connection&, const std::string&)> write,
+                          ConfirmWriteDialog::Spec spec, StoreAction<OperatorOutcome> action,
                           std::function<void()> written)
 {
     WriteFlow<OperatorOutcome> flow;
+    flow.action = std::move(action);
     flow.what = what;
     flow.spec = std::move(spec);
     flow.dialogName = dialogName;
-    flow.write = std::move(write);
-    flow.report = [what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
-    };
     flow.done = [store, written](const OperatorOutcome&) {
         store->checkForChanges();
         if (written) written();
@@ -204,13 +200,9 @@ void AutonomyGovernance::confirmThresholds(const QString& path, const std::optio
                                         {{"auto_ceiling", t.autoCeiling},
                                          {"dual_ceiling", t.dualCeiling},
                                          {"required_approvers", t.requiredApprovers}}));
-    const std::string key = path.toStdString();
     confirmOperatorWrite(m_page, m_store, tr("Set thresholds on %1").arg(safeText(path)),
                          QStringLiteral("confirmThresholdsDialog"), spec,
-                         [key, t](Connection& conn, const std::string& reason) {
-                             return setThresholds(conn, key, t, reason);
-                         },
-                         m_written);
+                         actions::setThresholds(path.toStdString(), t), m_written);
 }
 
 void AutonomyGovernance::askProofAge(const AutonomyRow& row)
@@ -249,14 +241,9 @@ void AutonomyGovernance::askProofAge(const AutonomyRow& row)
         spec.confirmText = tr("Set max proof age");
         noteDualControl(spec, changeLoosens(ChangeKind::Policy, {{"status", status}, {"max_proof_age_sec", current}},
                                             {{"status", status}, {"max_proof_age_sec", *seconds}}));
-        const std::string key = path.toStdString();
-        const double value = *seconds;
         confirmOperatorWrite(m_page, m_store, tr("Set max proof age on %1").arg(safeText(path)),
                              QStringLiteral("confirmProofAgeDialog"), spec,
-                             [key, status, value](Connection& conn, const std::string& reason) {
-                                 return setPolicy(conn, key, status, reason, {}, value);
-                             },
-                             m_written);
+                             actions::setMaxProofAge(path.toStdString(), status, *seconds), m_written);
     });
     dialog->open();
 }
@@ -278,10 +265,8 @@ void AutonomyGovernance::askFreeze(const AutonomyRow& row)
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Freeze");
     spec.destructive = true;
-    const std::string key = domain.toStdString();
     confirmOperatorWrite(m_page, m_store, tr("Freeze %1").arg(safeText(domain)), QStringLiteral("confirmFreezeDialog"),
-                         spec, [key](Connection& conn, const std::string& reason) { return freeze(conn, key, reason); },
-                         m_written);
+                         spec, actions::freeze(domain.toStdString()), m_written);
 }
 
 void AutonomyGovernance::loadProofs(const QString& path, double at)

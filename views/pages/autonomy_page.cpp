@@ -1,6 +1,7 @@
 #include "views/pages/autonomy_page.hpp"
 
 #include "core/base/clock.hpp"
+#include "models/actions/governance_actions.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
@@ -495,13 +496,8 @@ void AutonomyPage::askSetPolicy(const QString& status)
         if (row && row->clearance.policy) before = {{"status", row->clearance.policy->status}};
         noteDualControl(spec, changeLoosens(ChangeKind::Policy, before, {{"status", status.toStdString()}}));
     }
-    const std::string key = path.toStdString();
-    const std::string st = status.toStdString();
     confirmAndWrite(tr("Set policy %1 on %2").arg(status, safeText(path)), spec,
-                    [key, st](Connection& conn, const std::string& reason) {
-                        return setPolicy(conn, key, st,
-                                         reason.empty() ? std::nullopt : std::optional<std::string>(reason));
-                    });
+                    actions::setPolicy(path.toStdString(), status.toStdString()));
 }
 
 void AutonomyPage::askRevokePath()
@@ -520,9 +516,7 @@ void AutonomyPage::askRevokePath()
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Revoke");
     spec.destructive = true;
-    const std::string key = path.toStdString();
-    confirmAndWrite(tr("Revoke %1").arg(safeText(path)), spec,
-                    [key](Connection& conn, const std::string& reason) { return revoke(conn, key, reason); });
+    confirmAndWrite(tr("Revoke %1").arg(safeText(path)), spec, actions::revoke(path.toStdString()));
 }
 
 void AutonomyPage::askRevokeAll()
@@ -555,19 +549,16 @@ void AutonomyPage::askRevokeAll()
     spec.typedWord = QStringLiteral("REVOKE");
     spec.confirmText = tr("Revoke everything");
     spec.destructive = true;
-    confirmAndWrite(tr("Revoke everything"), spec,
-                    [](Connection& conn, const std::string& reason) { return revokeAll(conn, reason); });
+    confirmAndWrite(tr("Revoke everything"), spec, actions::revokeAll());
 }
 
-void AutonomyPage::confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, OperatorWrite write)
+void AutonomyPage::confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec,
+                                   StoreAction<OperatorOutcome> action)
 {
     WriteFlow<OperatorOutcome> flow;
+    flow.action = std::move(action);
     flow.what = what;
     flow.spec = std::move(spec);
-    flow.write = std::move(write);
-    flow.report = [what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
-    };
     flow.done = [this](const OperatorOutcome&) {
         m_store->checkForChanges();
         m_model->reload();

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "core/rules/level_history.hpp"
-#include "core/writes/governance.hpp"
+#include "models/actions/store_action.hpp"
 #include "views/widgets/console_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"
 
@@ -78,8 +78,7 @@ private:
     void askRevokePath();
     void askRevokeAll();
     const AutonomyRow* currentRow() const;
-    using OperatorWrite = std::function<OperatorOutcome(Connection&, const std::string& reason)>;
-    void confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, OperatorWrite write);
+    void confirmAndWrite(const QString& what, ConfirmWriteDialog::Spec spec, StoreAction<OperatorOutcome> action);
 
     StoreClient* m_store;
     AutonomyModel* m_model = nullptr;

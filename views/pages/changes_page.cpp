@@ -1,5 +1,6 @@
 #include "views/pages/changes_page.hpp"
 
+#include "models/actions/governance_actions.hpp"
 #include "models/change_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/document_words.hpp"
@@ -259,19 +260,10 @@ void ChangesPage::decide(ChangeDecision decision)
         break;
     }
     WriteFlow<ChangeOutcome> flow;
+    flow.action = actions::decideChange(row.id, decision);
     flow.what = what;
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmChangeDialog");
-    flow.write = [id = row.id, decision](Connection& conn, const std::string& reason) {
-        return decideChange(conn, id, decision,
-                            reason.empty() ? std::nullopt : std::optional<std::string>(reason));
-    };
-    flow.report = [what](const ChangeOutcome& outcome) {
-        QString text = outcomeText(outcome.said, outcome.message);
-        if (!outcome.actSaid.pattern.empty() && outcome.refusal == ChangeRefusal::None)
-            text += QStringLiteral(": ") + outcomeText(outcome.actSaid, outcome.actMessage);
-        return WriteReport{outcome.fate, what, safeText(text)};
-    };
     flow.sent = [this](quint64 request) {
         m_busy = request;
         updateActions();

@@ -1,7 +1,7 @@
 #include "views/pages/divergences_page.hpp"
 
 #include "core/rules/holds.hpp"
-#include "core/writes/governance.hpp"
+#include "models/actions/governance_actions.hpp"
 #include "models/divergence_model.hpp"
 #include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
@@ -325,15 +325,11 @@ void DivergencesPage::startUnfreeze()
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Unfreeze");
     noteDualControl(spec, true); // a frozen domain unfrozen
-    const std::string domain = current->domain;
     WriteFlow<OperatorOutcome> flow;
+    flow.action = actions::unfreeze(current->domain);
     flow.what = tr("Unfreeze %1").arg(shown);
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmUnfreezeDialog");
-    flow.write = [domain](Connection& conn, const std::string& reason) { return unfreeze(conn, domain, reason); };
-    flow.report = [what = flow.what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
-    };
     flow.sent = [this](quint64 id) {
         m_busy = id;
         updateActions();
@@ -343,7 +339,6 @@ void DivergencesPage::startUnfreeze()
         updateActions();
         m_model->reload();
     };
-    flow.throwsOnlyBeforeWriting = true; // core unfreeze() refuses before it writes
     flow.failed = [this](const QString&) {
         m_busy = 0;
         updateActions();

@@ -149,8 +149,13 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     m_settle->setObjectName(QStringLiteral("settleButton"));
     m_whyNot = plainLabel(QString(), this, QStringLiteral("settleWhyNot"));
     m_whyNot->setWordWrap(true);
+    m_stopAsking = new QPushButton(tr("S&top asking"), this);
+    m_stopAsking->setObjectName(QStringLiteral("stopAskingButton"));
+    m_stopAsking->setToolTip(tr("Stop the question to the provider witness: nothing is written"));
+    m_stopAsking->hide();
     auto* actions = new QHBoxLayout;
     actions->addWidget(m_settle);
+    actions->addWidget(m_stopAsking);
     actions->addWidget(m_whyNot, 1);
 
     m_detail = textPane(this, QStringLiteral("holdDetail"), tr("Hold detail"));
@@ -194,6 +199,9 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
         updateActions();
     });
     connect(m_settle, &QPushButton::clicked, this, &HoldsPage::startSettle);
+    connect(m_stopAsking, &QPushButton::clicked, this, [this] {
+        if (m_asking) *m_asking = true; // the question stops at once and reports back
+    });
     connect(m_store, &StoreClient::storeChanged, this,
             [this](const ChangeStamp& before, const ChangeStamp& after) {
                 if (before.intents != after.intents || before.certs != after.certs) refresh();
@@ -210,9 +218,13 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     leaseClock->start();
     connect(m_store, &StoreClient::connected, this, &HoldsPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &HoldsPage::updateActions);
-    connect(m_store, &StoreClient::requestFailed, this, &HoldsPage::onRequestFailed);
     showDetail();
     updateActions();
+}
+
+HoldsPage::~HoldsPage()
+{
+    if (m_asking) *m_asking = true; // nobody waits for its answer any more
 }
 
 void HoldsPage::refresh()
@@ -342,7 +354,7 @@ void HoldsPage::showResult()
 QString HoldsPage::whyNotSettle() const
 {
     if (QString why = whyNotOperate(m_store->writeGate()); !why.isEmpty()) return why;
-    if (m_busy) return tr("a settle is in progress");
+    if (m_busy || m_asking) return tr("a settle is in progress");
     if (!currentHold()) return tr("select a hold to settle");
     return {};
 }
@@ -351,6 +363,7 @@ void HoldsPage::updateActions()
 {
     offerWrite(m_settle, whyNotSettle(), tr("Say what the world did for the selected hold"), m_whyNot,
                tr("Settle is unavailable: %1"));
+    m_stopAsking->setVisible(m_asking != nullptr);
 }
 
 void HoldsPage::startSettle()
@@ -379,20 +392,31 @@ void HoldsPage::askWitness(const HeldIntent& held)
 {
     const WitnessSetting witness = configuredWitness();
     if (!witness.witness) return; // the dialog offered it; the configuration went away meanwhile
-    const ProviderWitness provider = *witness.witness;
-    const std::string intent = held.intent;
     m_settling = held;
     Q_EMIT statusMessage(
-        tr("Asking the provider witness %1 about %2…").arg(witness.source, shortIntent(intent)));
-    // On the writer's thread: the provider may take its timeout to answer, and
-    // the store is not touched (the operator confirms the write first).
-    m_busy = m_store->write<WitnessAnswer>(
-        this, [provider, intent](Connection&) { return askProvider(provider, intent); },
-        [this, held, source = witness.source](WitnessAnswer answer) {
-            m_busy = 0;
+        tr("Asking the provider witness %1 about %2…").arg(witness.source, shortIntent(held.intent)));
+    // A job of its own: the provider may take its timeout to answer, and the
+    // store is not touched (the operator confirms the write first). Stop
+    // asking stops it at once.
+    const auto nothingWritten = [this](const QString& why) {
+        m_asking.reset();
+        const QString text = tr("Settle: nothing written — %1").arg(why);
+        recordResult(QString::fromStdString(m_settling.intent), m_settling.path, text, text);
+        Q_EMIT statusMessage(text);
+        updateActions();
+    };
+    m_asking = actions::askWitness(
+        this, *witness.witness, held.intent, std::nullopt,
+        [this, held, source = witness.source, nothingWritten](const actions::WitnessQuestion& question) {
+            if (question.stopped || !question.answer) {
+                nothingWritten(tr("the question to the provider witness was stopped"));
+                return;
+            }
+            m_asking.reset();
             updateActions();
-            confirmSettle(held, answer, source);
-        });
+            confirmSettle(held, *question.answer, source);
+        },
+        [nothingWritten](const QString& message) { nothingWritten(safeText(message, TextLines::Multi)); });
     updateActions();
 }
 
@@ -424,10 +448,10 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
     request.answer = answer;
     request.source = source.toStdString();
     WriteFlow<SettleOutcome> flow;
+    flow.action = actions::settle(request);
     flow.what = tr("Settle %1").arg(shortIntent(held.intent));
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmSettleDialog");
-    flow.write = [request](Connection& conn, const std::string&) { return settle(conn, request); };
     flow.report = [](const SettleOutcome& out) { return settleReport(out); };
     flow.sent = [this](quint64 id) {
         m_busy = id;
@@ -445,8 +469,6 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
         updateActions();
         m_model->reload();
     };
-    // Nothing was tried: core settle() throws only before it writes.
-    flow.throwsOnlyBeforeWriting = true;
     flow.failed = [this, held](const QString& message) {
         m_busy = 0;
         const QString text = tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi));
@@ -487,17 +509,6 @@ void HoldsPage::showOutcome(const SettleOutcome& out)
     const QString intent = QString::fromStdString(out.intent.empty() ? m_settling.intent : out.intent);
     recordResult(intent, out.path.empty() ? m_settling.path : std::optional<std::string>(out.path), headline,
                  text);
-}
-
-void HoldsPage::onRequestFailed(quint64 id, const QString& message)
-{
-    if (id == 0 || id != m_busy) return;
-    m_busy = 0;
-    // The witness question writes nothing (a settle's own failure is its write flow's).
-    const QString text = tr("Settle: nothing written — %1").arg(safeText(message, TextLines::Multi));
-    recordResult(QString::fromStdString(m_settling.intent), m_settling.path, text, text);
-    Q_EMIT statusMessage(text);
-    updateActions();
 }
 
 } // namespace seal

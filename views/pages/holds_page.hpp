@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/rules/holds.hpp"
-#include "core/writes/settle.hpp"
+#include "models/actions/provider_actions.hpp"
 #include "views/widgets/console_page.hpp"
 
 #include <optional>
@@ -26,6 +26,7 @@ class HoldsPage : public ConsolePage
     Q_OBJECT
 public:
     explicit HoldsPage(StoreClient* store, QWidget* parent = nullptr);
+    ~HoldsPage() override; // a question to the provider still out stops
 
     void refresh() override;
     bool hasData() const override;
@@ -38,6 +39,8 @@ public:
     QTableView* table() const { return m_table; }
     QTableView* inFlightTable() const { return m_inFlightTable; }
     QPushButton* settleButton() const { return m_settle; }
+    // Shown while the provider witness is asked: stops the question at once.
+    QPushButton* stopAskingButton() const { return m_stopAsking; }
     // Why Settle… is disabled now, empty when it is enabled.
     QString whyNotSettle() const;
 
@@ -55,7 +58,6 @@ private:
     void recordResult(const QString& intent, const std::optional<std::string>& path, const QString& summary,
                       const QString& text);
     void showResult(); // the result pane, for the hold selected now
-    void onRequestFailed(quint64 id, const QString& message);
 
     // The last settle of this session and the hold it was about.
     struct SettleResult
@@ -73,13 +75,15 @@ private:
     QLabel* m_inFlightTitle = nullptr;
     QTableView* m_inFlightTable = nullptr;
     QPushButton* m_settle = nullptr;
+    QPushButton* m_stopAsking = nullptr;
     QLabel* m_whyNot = nullptr;
     QPlainTextEdit* m_detail = nullptr;
     QPlainTextEdit* m_result = nullptr;
     std::optional<SettleResult> m_lastSettle;
     HeldIntent m_settling; // the hold the witness question or settle in progress is about
     QString m_pendingKey;
-    quint64 m_busy = 0; // the witness question or settle in progress
+    quint64 m_busy = 0;  // the settle in progress
+    CancelFlag m_asking; // the question to the provider witness in progress
     // A settle took its hold away: no load selects a hold for the operator until
     // they choose one (a load read before the settle may still list it).
     bool m_leaveUnselected = false;

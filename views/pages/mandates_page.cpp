@@ -1,6 +1,6 @@
 #include "views/pages/mandates_page.hpp"
 
-#include "core/writes/governance.hpp"
+#include "models/actions/governance_actions.hpp"
 #include "models/mandate_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/document_words.hpp"
@@ -284,17 +284,11 @@ void MandatesPage::startWrite(bool required)
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = required ? tr("Require mandate") : tr("Release mandate");
     noteDualControl(spec, !required && m_model->paths()->isRequired(path)); // releasing a required path loosens it
-    const std::string raw = path.toStdString();
     WriteFlow<OperatorOutcome> flow;
+    flow.action = actions::setMandateRequired(path.toStdString(), required);
     flow.what = required ? tr("Require mandate on %1").arg(shown) : tr("Release mandate on %1").arg(shown);
     flow.spec = std::move(spec);
     flow.dialogName = QStringLiteral("confirmMandateDialog");
-    flow.write = [raw, required](Connection& conn, const std::string& reason) {
-        return setMandateRequired(conn, raw, required, reason);
-    };
-    flow.report = [what = flow.what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
-    };
     flow.sent = [this](quint64 id) {
         m_busy = id;
         updateActions();

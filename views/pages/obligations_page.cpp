@@ -1,7 +1,6 @@
 #include "views/pages/obligations_page.hpp"
 
-#include "core/writes/governance.hpp"
-#include "core/writes/obligation_writes.hpp"
+#include "models/actions/governance_actions.hpp"
 #include "models/obligation_model.hpp"
 #include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
@@ -296,10 +295,7 @@ void ObligationsPage::startCancel()
     spec.confirmText = tr("Cancel obligation");
     noteDualControl(spec, true); // an active duty deactivated
     confirmOperatorWrite(std::move(spec), tr("Cancel obligation %1").arg(shownId),
-                         QStringLiteral("confirmCancelObligationDialog"),
-                         [id](Connection& conn, const std::string& reason) {
-                             return deactivateObligation(conn, id, reason);
-                         });
+                         QStringLiteral("confirmCancelObligationDialog"), actions::cancelObligation(id));
 }
 
 void ObligationsPage::startResolve()
@@ -325,23 +321,19 @@ void ObligationsPage::startResolve()
     spec.reason = ConfirmWriteDialog::Reason::Required;
     spec.confirmText = tr("Resolve breach");
     confirmOperatorWrite(std::move(spec), tr("Resolve breach %1").arg(id),
-                         QStringLiteral("confirmResolveBreachDialog"),
-                         [id](Connection& conn, const std::string& note) { return resolveBreach(conn, id, note); });
+                         QStringLiteral("confirmResolveBreachDialog"), actions::resolveBreach(id));
 }
 
 // Cancel and Resolve: one confirmation, one write; the page's buttons wait
 // for its outcome, and the page reads again after it.
 void ObligationsPage::confirmOperatorWrite(ConfirmWriteDialog::Spec spec, const QString& what, const QString& dialogName,
-                                          std::function<OperatorOutcome(Connection&, const std::string&)> write)
+                                          StoreAction<OperatorOutcome> action)
 {
     WriteFlow<OperatorOutcome> flow;
+    flow.action = std::move(action);
     flow.what = what;
     flow.spec = std::move(spec);
     flow.dialogName = dialogName;
-    flow.write = std::move(write);
-    flow.report = [what = flow.what](const OperatorOutcome& outcome) {
-        return WriteReport{outcome.fate, what, safeText(outcomeText(outcome.said, outcome.message))};
-    };
     flow.sent = [this](quint64 request) {
         m_busy = request;
         updateActions();
@@ -355,7 +347,6 @@ void ObligationsPage::confirmOperatorWrite(ConfirmWriteDialog::Spec spec, const 
         m_busy = 0;
         updateActions();
     };
-    flow.throwsOnlyBeforeWriting = true; // core refuses before it writes; an error rolls back
     confirmThenWrite(this, m_store, std::move(flow))->setMinimumWidth(520);
 }
 

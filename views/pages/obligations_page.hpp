@@ -8,6 +8,7 @@
 // withdrawn layout says so by name. The page never creates or alters a table.
 #pragma once
 
+#include "models/actions/store_action.hpp"
 #include "views/widgets/console_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"
 
@@ -61,7 +62,7 @@ private:
     void startCancel();
     void startResolve();
     void confirmOperatorWrite(ConfirmWriteDialog::Spec spec, const QString& what, const QString& dialogName,
-                              std::function<OperatorOutcome(Connection&, const std::string&)> write);
+                              StoreAction<OperatorOutcome> action);
     const DutyRow* currentDuty() const;
     const ObligationBreach* currentBreach() const;
 

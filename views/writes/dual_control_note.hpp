@@ -6,7 +6,7 @@
 // brake, the confirmation is unchanged.
 #pragma once
 
-#include "core/writes/dual_control.hpp" // changeLoosens: the rule each dialog asks
+#include "models/actions/store_action.hpp" // changeLoosens: the rule each dialog asks
 #include "views/writes/confirm_write_dialog.hpp"
 
 namespace seal {

@@ -5,9 +5,11 @@
 //   3. the outcome: Done in the status bar, anything else in an outcome box
 //      that says the fate; a failure outside core is "not known whether it
 //      landed" (never retried).
-// The page says what to confirm, what to write and what to do afterwards.
+// The page says what to confirm and what to do afterwards; what is written
+// is an action of models/actions/ (the page never calls core's writes).
 #pragma once
 
+#include "models/actions/store_action.hpp"
 #include "models/store_client.hpp"
 #include "views/widgets/console_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"
@@ -27,23 +29,23 @@ class Connection;
 
 template <typename Outcome> struct WriteFlow
 {
+    // What is written: core's request, built by the actions layer
+    // (models/actions/), and whether a failure outside its outcome can be
+    // known to have written nothing.
+    StoreAction<Outcome> action;
     QString what; // names the write in its outcome: "Unfreeze eu-payments"
     ConfirmWriteDialog::Spec spec;
     QString dialogName; // the confirmation's objectName (tests find it by that)
     // The confirmation's parent when not the page (a dialog that runs the
     // write, e.g. a sweep: the confirmation must not be blocked by it).
     QPointer<QWidget> dialogParent = {};
-    // Runs on the write connection with the reason typed (empty when none is asked).
-    std::function<Outcome(Connection&, const std::string& reason)> write;
-    // What to report: the fate and core's message, made safe.
-    std::function<WriteReport(const Outcome&)> report;
+    // What to report; empty: reportOf(what, outcome), the fate and core's message made safe.
+    std::function<WriteReport(const Outcome&)> report = {};
     std::function<void(quint64 id)> sent = {};     // the write left (pages disable their buttons)
     std::function<void(const Outcome&)> done = {}; // after the report (reload, a result pane)
-    // A failure outside core's own outcome (an exception, a lost worker). By
-    // default the fate is not known and said so; a write whose core function
-    // throws only before it writes anything says "nothing written" instead.
-    bool throwsOnlyBeforeWriting = false;
-    std::function<void(const QString& message)> failed = {}; // after the failure was reported
+    // After a failure outside core's own outcome was reported: "not known
+    // whether it landed", or "nothing written" (action.throwsOnlyBeforeWriting).
+    std::function<void(const QString& message)> failed = {};
 };
 
 namespace detail {
@@ -78,15 +80,15 @@ ConfirmWriteDialog* confirmThenWrite(ConsolePage* page, StoreClient* store, Writ
         const std::string reason = dialog->reason().toStdString();
         auto* watch = new QObject(page); // lives while the write is out
         QPointer<QObject> watching(watch);
-        auto write = shared->write;
+        auto run = shared->action.run;
         const quint64 id = store->write<Outcome>(
-            page, [write, reason](Connection& conn) { return write(conn, reason); },
+            page, [run, reason](Connection& conn) { return run(conn, reason); },
             [page, shared, watching](Outcome outcome) {
                 delete watching.data();
-                detail::reportWrite(page, shared->report(outcome));
+                detail::reportWrite(page, shared->report ? shared->report(outcome) : reportOf(shared->what, outcome));
                 if (shared->done) shared->done(outcome);
             });
-        detail::watchFailedWrite(watch, page, store, id, shared->what, shared->throwsOnlyBeforeWriting,
+        detail::watchFailedWrite(watch, page, store, id, shared->what, shared->action.throwsOnlyBeforeWriting,
                                  shared->failed);
         detail::showWhileWaiting(watch, page, store, id, shared->what);
         if (shared->sent) shared->sent(id);

@@ -3,21 +3,13 @@
 // did not land, or it is not known whether it landed. Never a silent retry.
 #pragma once
 
-#include "core/writes/governance.hpp"
+#include "models/actions/store_action.hpp" // WriteReport
 
 #include <QString>
 
 class QWidget;
 
 namespace seal {
-
-struct WriteReport
-{
-    WriteFate fate = WriteFate::Refused;
-    QString what;    // "Approve apr-1" (plain text)
-    QString message; // core's one line, made safe by the caller
-    QString fateWords = {}; // says the fate when the fate's own words do not ("nothing written")
-};
 
 // One line for a status bar or a log: "Approve apr-1: not known whether it landed — …".
 QString writeHeadline(const WriteReport& report);
