@@ -4,10 +4,11 @@
 #include "core/base/timefmt.hpp"
 #include "core/store/store.hpp"
 #include "models/read_cycle.hpp"
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/lookalike_text.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
@@ -133,11 +134,6 @@ ApprovalRows readApprovalRows(Connection& conn, const ApprovalWindow& window)
     return out;
 }
 
-QString approvalAmountText(double amount, QStringView path)
-{
-    return MoneyFormat::instance().text(amount, path);
-}
-
 // The core's note about this cell's column ("seal_approvals.amount of id X
 // is NaN"), or nullptr: a bad value marks its own cell only.
 static const std::string* invalidIn(const Approval& a, int column)
@@ -153,25 +149,11 @@ static const std::string* invalidIn(const Approval& a, int column)
     return nullptr;
 }
 
-QString timeLeftText(double expiresAt, double now)
-{
-    if (!isShowableTime(expiresAt)) return QCoreApplication::translate("seal", "⟨invalid⟩");
-    if (!(expiresAt > now)) return QCoreApplication::translate("seal::ApprovalModel", "expired");
-    const auto left = static_cast<qint64>(std::floor(expiresAt - now));
-    const qint64 days = left / 86400;
-    const QString clock = QStringLiteral("%1:%2:%3")
-                              .arg((left / 3600) % 24, 2, 10, QLatin1Char('0'))
-                              .arg((left / 60) % 60, 2, 10, QLatin1Char('0'))
-                              .arg(left % 60, 2, 10, QLatin1Char('0'));
-    if (days == 0) return clock;
-    return QCoreApplication::translate("seal::ApprovalModel", "%1 d %2").arg(days).arg(clock);
-}
-
 ApprovalModel::ApprovalModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kApprovalModelTitles, parent), m_store(store), m_clock([] { return nowEpoch(); })
+    : KeyedTableModel(kApprovalModelTitles, parent), m_clock([] { return nowEpoch(); })
 {
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, &ApprovalModel::onFailed);
+    readFrom(store);
+    reloadWhenChanged({&ChangeStamp::approvals, &ChangeStamp::certs}); // certs: decisions
     followDisplayTime(0, ColumnCount - 1);
     m_timer.setInterval(1000);
     connect(&m_timer, &QTimer::timeout, this, &ApprovalModel::tick);
@@ -194,10 +176,10 @@ void ApprovalModel::setClock(std::function<double()> clock)
 void ApprovalModel::reload()
 {
     // The window's arrivals start from what the read in flight brings.
-    if (m_cycle->deferWhileLoading([this] { reload(); })) return;
+    if (deferWhileLoading([this] { reload(); })) return;
     ApprovalWindow window = m_window;
     window.arrivalsSince = m_newestPendingCreated;
-    m_cycle->read<ApprovalRows>(
+    load<ApprovalRows>(
         [window](Connection& conn) { return readApprovalRows(conn, window); },
         [this](ApprovalRows read) {
             m_decidedInStore = read.decidedInStore;
@@ -206,7 +188,7 @@ void ApprovalModel::reload()
             for (const ApprovalRow& row : std::as_const(read.rows)) ids.insert(raw(row.approval.id));
             for (const ApprovalRow& extra : std::as_const(m_extra))
                 if (!ids.contains(raw(extra.approval.id))) read.rows.push_back(extra);
-            setRows(std::move(read.rows));
+            applyRows(std::move(read.rows));
         });
 }
 
@@ -231,11 +213,6 @@ void ApprovalModel::setServerFilter(const ApprovalQuery& filter)
     reload();
 }
 
-bool ApprovalModel::isLoading() const
-{
-    return m_cycle->isLoading();
-}
-
 qint64 ApprovalModel::pendingListed() const
 {
     return std::count_if(m_rows.cbegin(), m_rows.cend(),
@@ -250,7 +227,7 @@ bool ApprovalModel::partial() const
 void ApprovalModel::fetchOne(const QString& id)
 {
     const std::string key = id.toStdString();
-    m_store->read<std::optional<ApprovalRow>>(
+    store()->read<std::optional<ApprovalRow>>(
         this,
         [key](Connection& conn) -> std::optional<ApprovalRow> {
             ApprovalQuery one;
@@ -315,6 +292,13 @@ const Lookalike& noLookalike()
 
 void ApprovalModel::setRows(QList<ApprovalRow> rows)
 {
+    applyRows(std::move(rows));
+    markLoaded();
+    Q_EMIT loaded();
+}
+
+void ApprovalModel::applyRows(QList<ApprovalRow> rows)
+{
     std::stable_sort(rows.begin(), rows.end(), tableOrder);
     QStringList arrived;
     QSet<QString> ids;
@@ -322,7 +306,7 @@ void ApprovalModel::setRows(QList<ApprovalRow> rows)
         const QString id = raw(row.approval.id);
         ids.insert(id);
         if (row.approval.state != "pending") continue;
-        if (m_loaded && !m_quietNextLoad && !m_knownIds.contains(id)) arrived << id;
+        if (hasLoaded() && !m_quietNextLoad && !m_knownIds.contains(id)) arrived << id;
         if (std::isfinite(row.approval.createdAt) &&
             (!m_newestPendingCreated || row.approval.createdAt > *m_newestPendingCreated))
             m_newestPendingCreated = row.approval.createdAt;
@@ -337,22 +321,13 @@ void ApprovalModel::setRows(QList<ApprovalRow> rows)
     // A new row can make an old one a look-alike: those cells change without the old row changing.
     if (marksMoved) columnsChanged(PathColumn, MakerColumn);
     m_knownIds.unite(ids);
-    m_loaded = true;
     m_quietNextLoad = false;
-    m_error.clear();
     const bool anyPending = std::any_of(m_rows.cbegin(), m_rows.cend(), [](const ApprovalRow& row) {
         return row.approval.state == "pending";
     });
     if (anyPending && !m_timer.isActive()) m_timer.start();
     if (!anyPending) m_timer.stop();
-    Q_EMIT loaded();
     if (!arrived.isEmpty()) Q_EMIT pendingArrived(arrived);
-}
-
-void ApprovalModel::onFailed(const QString& message)
-{
-    m_error = message;
-    Q_EMIT failed(message);
 }
 
 void ApprovalModel::tick()
@@ -510,7 +485,7 @@ QVariant ApprovalModel::display(const ApprovalRow& row, int column) const
     case StateColumn:
         return approvalStateWord(shownState(a).toStdString());
     case AmountColumn:
-        return approvalAmountText(a.amount, QString::fromStdString(a.path));
+        return amountText(a.amount, QString::fromStdString(a.path));
     case PathColumn:
         return markedText(safeText(std::string_view(a.path)), pathLookalike(a.path));
     case TierColumn:

@@ -9,7 +9,7 @@
 
 #include "core/base/lookalike.hpp"
 #include "core/rules/approvals.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 
 #include <QHash>
 #include <QList>
@@ -70,15 +70,7 @@ struct ApprovalRows
 // first. Its cost follows the window, not the store's history.
 ApprovalRows readApprovalRows(Connection& conn, const ApprovalWindow& window = {});
 
-// "€9,500.00": the amount in the current locale and the currency in force
-// for `path` (MoneyFormat), with at least two decimals and as many more as
-// the stored value needs (never rounded away).
-QString approvalAmountText(double amount, QStringView path = {});
-
-// "3 d 04:05:06", "00:04:59" or "expired": what is left until `expiresAt`.
-QString timeLeftText(double expiresAt, double now);
-
-class ApprovalModel : public KeyedTableModel<ApprovalRow>
+class ApprovalModel : public StoreListModel<ApprovalRow>
 {
     Q_OBJECT
 public:
@@ -125,14 +117,13 @@ public:
     explicit ApprovalModel(StoreClient* store, QObject* parent = nullptr);
 
 
-    void reload();
+    void reload() override;
     // The role the console is logged in as (StoreIdentity::role): whose vote
     // the My vote column shows. Never a typed name.
     void setMe(const QString& role);
     const QString& me() const { return m_me; }
     // Replaces the rows with a snapshot (sorted here); selection survives.
     void setRows(QList<ApprovalRow> rows);
-    bool hasLoaded() const { return m_loaded; }
     // Decided requests in the store, of which the newest window().newestDecided are rows.
     qint64 decidedInStore() const { return m_decidedInStore; }
     // Pending requests in the store; more than the rows hold when the queue is longer than the window.
@@ -146,8 +137,6 @@ public:
     void setServerFilter(const ApprovalQuery& filter);
     // Reads one request the window does not hold (a link to it) and adds it to the rows.
     void fetchOne(const QString& id);
-    bool isLoading() const;
-    const QString& error() const { return m_error; }
 
     QStringList paths() const;
     QStringList tiers() const;
@@ -164,10 +153,8 @@ public:
     double now() const { return m_clock(); }
 
 Q_SIGNALS:
-    void loaded();
     // fetchOne's answer: the request is a row now (found), or the store has none.
     void fetched(const QString& id, bool found);
-    void failed(const QString& message);
     // Pending approvals whose ids were not in the previous snapshot (never on the first load).
     void pendingArrived(const QStringList& ids);
     // Every second while anything is pending: the countdown and expiry moved.
@@ -181,25 +168,22 @@ protected:
     QVariant cell(const ApprovalRow& row, int column, int role) const override;
 
 private:
-    void onFailed(const QString& message);
+    // The rows of a read (loaded() follows from the load cycle); pendingArrived for the new ones.
+    void applyRows(QList<ApprovalRow> rows);
     void tick();
     QVariant display(const ApprovalRow& row, int column) const;
     QString shownState(const Approval& approval) const;
     QString votersText(const Approval& approval) const;
 
-    StoreClient* m_store;
     QHash<QString, Lookalike> m_pathLookalikes;  // by raw path, every path of the rows
     QHash<QString, Lookalike> m_makerLookalikes; // by raw maker
     QSet<QString> m_knownIds;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
     qint64 m_decidedInStore = 0;
     qint64 m_pendingInStore = 0;
     ApprovalWindow m_window;
     std::optional<double> m_newestPendingCreated;
     bool m_quietNextLoad = false;
     QList<ApprovalRow> m_extra; // requests read by fetchOne, kept across reloads
-    QString m_error;
     QTimer m_timer;
     std::function<double()> m_clock;
     double m_lastTick = 0;

@@ -1,7 +1,8 @@
 #include "models/approval_votes_text.hpp"
 
 #include "models/approval_model.hpp"
-#include "models/services/display_time.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
@@ -123,7 +124,7 @@ QString decisionText(const Approval& a, double now)
 QString arrivalItem(const Approval& a)
 {
     return tr("%1 on %2 (%3 tier) from %4")
-        .arg(approvalAmountText(a.amount, QString::fromStdString(a.path)), safeText(a.path), safeText(a.tier),
+        .arg(amountText(a.amount, QString::fromStdString(a.path)), safeText(a.path), safeText(a.tier),
              safeText(a.maker));
 }
 

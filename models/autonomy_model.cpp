@@ -2,12 +2,13 @@
 
 #include "core/base/clock.hpp"
 #include "models/read_cycle.hpp"
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
 #include "models/store_client.hpp"
 #include "models/store_types.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/lookalike_text.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 
@@ -17,11 +18,6 @@
 
 namespace seal {
 namespace {
-
-QString money(double amount, const QString& path)
-{
-    return MoneyFormat::instance().text(amount, path);
-}
 
 // Column titles in Column order, translated in the model's context.
 constexpr std::array<const char*, AutonomyModel::ColumnCount> kAutonomyModelTitles = {
@@ -81,10 +77,12 @@ AutonomySnapshot readAutonomy(Connection& conn, double now)
 }
 
 AutonomyModel::AutonomyModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kAutonomyModelTitles, parent), m_store(store), m_cycle(new ReadCycle(store, this))
+    : KeyedTableModel(kAutonomyModelTitles, parent)
 {
-    connect(m_cycle, &ReadCycle::failed, this, &AutonomyModel::failed);
-    connect(m_store, &StoreClient::storeChanged, this, &AutonomyModel::reload);
+    readFrom(store);
+    // A level follows certs, events, approvals, intents and policy alike.
+    reloadWhenChanged({&ChangeStamp::certs, &ChangeStamp::events, &ChangeStamp::approvals, &ChangeStamp::intents,
+                       &ChangeStamp::policy});
     reload();
 }
 
@@ -92,8 +90,8 @@ void AutonomyModel::reload()
 {
     // "Now" is taken when the read runs, not when it was asked: a reload
     // queued behind another read judges the state it reads.
-    m_cycle->read<AutonomySnapshot>([](Connection& conn) { return readAutonomy(conn, nowEpoch()); },
-                                    [this](AutonomySnapshot snapshot) { onSnapshot(std::move(snapshot)); });
+    load<AutonomySnapshot>([](Connection& conn) { return readAutonomy(conn, nowEpoch()); },
+                           [this](AutonomySnapshot snapshot) { onSnapshot(std::move(snapshot)); });
 }
 
 void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
@@ -106,7 +104,6 @@ void AutonomyModel::onSnapshot(AutonomySnapshot snapshot)
     m_lookalikes.rebuild(paths);
     m_countsSource = std::move(snapshot.countsSource);
     replaceRows(std::move(snapshot.rows));
-    Q_EMIT loaded();
 }
 
 const Lookalike& AutonomyModel::pathLookalike(const std::string& path) const
@@ -278,7 +275,7 @@ QString AutonomyModel::thresholdsText(const std::optional<Thresholds>& threshold
     if (!thresholds) return tr("none: AUTO at the gateway, no maker-checker (only the licence gates it)");
     return tr("auto \u2264 %1 \u00B7 dual \u2264 %2 \u00B7 %Ln approver(s)", nullptr,
               pluralCount(requiredApprovers(*thresholds)))
-        .arg(money(thresholds->autoCeiling, path), money(thresholds->dualCeiling, path));
+        .arg(amountText(thresholds->autoCeiling, path), amountText(thresholds->dualCeiling, path));
 }
 
 QVariant AutonomyModel::display(const AutonomyRow& row, int column) const

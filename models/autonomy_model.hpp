@@ -9,8 +9,8 @@
 #include "core/rules/approvals.hpp"
 #include "core/rules/clearance.hpp"
 #include "core/rules/licence.hpp"
-#include "models/keyed_table_model.hpp"
 #include "models/read_cycle.hpp"
+#include "models/store_table_model.hpp"
 #include "models/text/lookalike_text.hpp"
 
 #include <QHash>
@@ -55,7 +55,7 @@ struct AutonomySnapshot
 // Reads every known path in one snapshot (the caller holds a ReadTransaction).
 AutonomySnapshot readAutonomy(Connection& conn, double now);
 
-class AutonomyModel : public KeyedTableModel<AutonomyRow>
+class AutonomyModel : public StoreListModel<AutonomyRow>
 {
     Q_OBJECT
 public:
@@ -88,12 +88,9 @@ public:
     explicit AutonomyModel(StoreClient* store, QObject* parent = nullptr);
 
 
-    void reload();
+    void reload() override;
     double judgedAt() const { return m_at; }
     const std::optional<CountsSource>& countsSource() const { return m_countsSource; }
-    bool hasLoaded() const { return m_cycle->hasLoaded(); }
-    bool isLoading() const { return m_cycle->isLoading(); }
-    const QString& error() const { return m_cycle->error(); }
 
     // "L3 DELEGATED": the earned level, the parity number.
     static QString levelText(const Licence& licence);
@@ -137,10 +134,6 @@ public:
     static void setGatewayEarnedAutonomy(GatewayMode mode);
     static GatewayMode gatewayEarnedAutonomy();
 
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
-
 protected:
     QString keyOf(const AutonomyRow& row) const override { return QString::fromStdString(row.path); }
     QVariant cell(const AutonomyRow& row, int column, int role) const override;
@@ -149,8 +142,6 @@ private:
     void onSnapshot(AutonomySnapshot snapshot);
     QVariant display(const AutonomyRow& row, int column) const;
 
-    StoreClient* m_store;
-    ReadCycle* m_cycle;
     double m_at = 0;
     LookalikeMarks m_lookalikes; // its paths, each against the others
     std::optional<CountsSource> m_countsSource;

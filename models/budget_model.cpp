@@ -3,9 +3,9 @@
 #include "models/read_cycle.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/approval_model.hpp" // approvalAmountText: money reads the same on every page
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 
 #include <QLocale>
@@ -51,26 +51,23 @@ QString reservationStateText(const std::string& state)
 
 } // namespace
 
-BudgetModel::BudgetModel(StoreClient* store, QObject* parent) : KeyedTableModel(kBudgetTitles, parent), m_store(store)
+BudgetModel::BudgetModel(StoreClient* store, QObject* parent) : KeyedTableModel(kBudgetTitles, parent)
 {
     followDisplayTime(UpdatedColumn, UpdatedColumn);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    readFrom(store);
+    reloadWhenChanged({&ChangeStamp::intents, &ChangeStamp::events}); // spending: admissions; limits: events
     reload();
 }
 
 void BudgetModel::reload()
 {
-    if (!m_store) return;
+    if (!store()) return;
     struct Read
     {
         std::vector<BudgetStatus> budgets;
         double at = 0;
     };
-    m_cycle->read<Read>(
+    load<Read>(
         [](Connection& conn) {
             Read r;
             r.at = nowEpoch();
@@ -78,9 +75,7 @@ void BudgetModel::reload()
             return r;
         },
         [this](Read r) {
-            m_error.clear();
             setBudgets(std::move(r.budgets), r.at);
-            Q_EMIT loaded();
         });
 }
 
@@ -96,23 +91,7 @@ void BudgetModel::setBudgets(std::vector<BudgetStatus> budgets, double at)
     for (BudgetStatus& b : budgets)
         rows.push_back(std::move(b));
     replaceRows(std::move(rows));
-    m_loaded = true;
-}
-
-QString BudgetModel::windowText(double seconds)
-{
-    if (!std::isfinite(seconds) || seconds <= 0) return QCoreApplication::translate("seal", "⟨invalid⟩");
-    const auto s = static_cast<qint64>(std::llround(seconds));
-    const qint64 days = s / 86400;
-    const qint64 hours = (s % 86400) / 3600;
-    const qint64 minutes = (s % 3600) / 60;
-    const qint64 rest = s % 60;
-    QStringList parts;
-    if (days) parts << tr("%1 d").arg(days);
-    if (hours) parts << tr("%1 h").arg(hours);
-    if (minutes) parts << tr("%1 min").arg(minutes);
-    if (rest || parts.isEmpty()) parts << tr("%1 s").arg(rest);
-    return parts.join(QLatin1Char(' '));
+    markLoaded();
 }
 
 QString BudgetModel::describe(const BudgetStatus& b) const
@@ -120,9 +99,9 @@ QString BudgetModel::describe(const BudgetStatus& b) const
     QString text = tr("Budget key: %1\nLimit: %2 per %3\nSpent in the window: %4 (%5 of the limit)\n"
                       "Of which reserved, not yet settled: %6\nRemaining: %7\nLimit set: %8")
                        .arg(m_keyMarks.marked(safeText(std::string_view(b.budgetKey)), b.budgetKey),
-                            approvalAmountText(b.limit),
-                            windowText(b.windowSec), approvalAmountText(b.spent), percentText(usedFraction(b)),
-                            approvalAmountText(b.reserved), approvalAmountText(b.remaining),
+                            amountText(b.limit),
+                            durationText(b.windowSec), amountText(b.spent), percentText(usedFraction(b)),
+                            amountText(b.reserved), amountText(b.remaining),
                             DisplayTime::instance().formatPrecise(b.updatedAt));
     if (const QString look = m_keyMarks.explanation(b.budgetKey); !look.isEmpty()) text += QLatin1Char('\n') + look;
     for (const std::string& problem : b.invalid)
@@ -142,7 +121,7 @@ QVariant BudgetModel::cell(const BudgetStatus& row, int column, int role) const
         if (column == KeyColumn) return safeText(std::string_view(row.budgetKey));
         if (column == UsedColumn)
             return tr("%1 of %2 spent in the last %3")
-                .arg(approvalAmountText(row.spent), approvalAmountText(row.limit), windowText(row.windowSec));
+                .arg(amountText(row.spent), amountText(row.limit), durationText(row.windowSec));
         return {};
     case Qt::TextAlignmentRole:
         return column == KeyColumn ? QVariant() : QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -185,15 +164,15 @@ QVariant BudgetModel::display(const BudgetStatus& row, int column) const
     case UsedColumn:
         return percentText(usedFraction(row));
     case SpentColumn:
-        return approvalAmountText(row.spent);
+        return amountText(row.spent);
     case ReservedColumn:
-        return approvalAmountText(row.reserved);
+        return amountText(row.reserved);
     case RemainingColumn:
-        return approvalAmountText(row.remaining);
+        return amountText(row.remaining);
     case LimitColumn:
-        return approvalAmountText(row.limit);
+        return amountText(row.limit);
     case WindowColumn:
-        return windowText(row.windowSec);
+        return durationText(row.windowSec);
     case UpdatedColumn:
         return DisplayTime::instance().format(row.updatedAt);
     default:
@@ -202,32 +181,30 @@ QVariant BudgetModel::display(const BudgetStatus& row, int column) const
 }
 
 ReservationModel::ReservationModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kReservationTitles, parent), m_store(store)
+    : KeyedTableModel(kReservationTitles, parent)
 {
     followDisplayTime(AtColumn, AtColumn);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, &ReservationModel::failed);
+    readFrom(store);
 }
 
 void ReservationModel::showKey(const QString& key)
 {
-    if (key == m_key && m_loaded) return;
+    if (key == m_key && hasLoaded()) return;
     m_key = key;
-    m_loaded = false;
+    forgetLoaded();
     replaceRows({});
     reload();
 }
 
 void ReservationModel::reload()
 {
-    if (!m_store || m_key.isEmpty()) return;
+    if (!store() || m_key.isEmpty()) return;
     const std::string key = m_key.toStdString();
-    m_cycle->read<std::vector<Reservation>>(
+    load<std::vector<Reservation>>(
         [key](Connection& conn) { return readReservations(conn, key, nowEpoch(), kNewest); },
         [this, asked = m_key](std::vector<Reservation> rows) {
             if (asked != m_key) return; // another key was chosen meanwhile
             setReservations(std::move(rows));
-            Q_EMIT loaded();
         });
 }
 
@@ -238,7 +215,7 @@ void ReservationModel::setReservations(std::vector<Reservation> reservations)
     for (Reservation& r : reservations)
         rows.push_back(std::move(r));
     replaceRows(std::move(rows));
-    m_loaded = true;
+    markLoaded();
 }
 
 QVariant ReservationModel::cell(const Reservation& row, int column, int role) const
@@ -278,7 +255,7 @@ QVariant ReservationModel::display(const Reservation& row, int column) const
     case AtColumn:
         return DisplayTime::instance().format(row.at);
     case AmountColumn:
-        return approvalAmountText(row.amount);
+        return amountText(row.amount);
     case StateColumn:
         return reservationStateText(row.state);
     case IntentColumn:

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/rules/budgets.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 #include "models/text/lookalike_text.hpp"
 
 #include <QString>
@@ -17,7 +17,7 @@ class ReadCycle;
 
 class StoreClient;
 
-class BudgetModel : public KeyedTableModel<BudgetStatus>
+class BudgetModel : public StoreListModel<BudgetStatus>
 {
     Q_OBJECT
 public:
@@ -42,38 +42,26 @@ public:
 
     explicit BudgetModel(StoreClient* store, QObject* parent = nullptr);
 
-    void reload();
+    void reload() override;
     void setBudgets(std::vector<BudgetStatus> budgets, double at);
 
-    bool hasLoaded() const { return m_loaded; }
-    const QString& error() const { return m_error; }
     double judgedAt() const { return m_at; } // the time the windows end at
 
-    // "1 h", "30 d", "90 s", "1 d 6 h": a window as people say it.
-    static QString windowText(double seconds);
     // Everything about a key, for a plain-text pane (a look-alike key marked).
     QString describe(const BudgetStatus& budget) const;
-
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
 
 private:
     QString keyOf(const BudgetStatus& row) const override { return QString::fromStdString(row.budgetKey); }
     QVariant cell(const BudgetStatus& row, int column, int role) const override;
     QVariant display(const BudgetStatus& row, int column) const;
 
-    StoreClient* m_store = nullptr;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
     double m_at = 0;
-    QString m_error;
     LookalikeMarks m_keyMarks; // its budget keys, each against the others
 };
 
 // The reservations (and settled spends) of one budget key inside its window,
 // newest first. It reads when told which key (showKey), and again on reload().
-class ReservationModel : public KeyedTableModel<Reservation>
+class ReservationModel : public StoreListModel<Reservation>
 {
     Q_OBJECT
 public:
@@ -95,27 +83,19 @@ public:
 
     // Reads `key`'s reservations; an empty key clears the table.
     void showKey(const QString& key);
-    void reload();
+    void reload() override;
     void setReservations(std::vector<Reservation> rows);
     const QString& key() const { return m_key; }
-    bool hasLoaded() const { return m_loaded; }
     // At most this many, the newest: a busy key's window can hold millions.
     static constexpr int kNewest = 5000;
     bool capped() const { return rowCount() >= kNewest; }
-
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
 
 private:
     QString keyOf(const Reservation& row) const override { return QString::number(row.id); }
     QVariant cell(const Reservation& row, int column, int role) const override;
     QVariant display(const Reservation& row, int column) const;
 
-    StoreClient* m_store = nullptr;
     QString m_key;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
 };
 
 } // namespace seal

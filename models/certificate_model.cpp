@@ -1,7 +1,7 @@
 #include "models/certificate_model.hpp"
 
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
 

@@ -5,8 +5,8 @@
 #include "models/certificate_model.hpp"
 #include "models/services/background_job.hpp"
 #include "models/services/console_anchors.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 

@@ -79,21 +79,18 @@ void DualControlState::set(bool on, double expirySec, QStringList operators, boo
 
 // ---- ChangeModel --------------------------------------------------------------------------------
 
-ChangeModel::ChangeModel(StoreClient* store, QObject* parent) : KeyedTableModel(kTitles, parent), m_store(store)
+ChangeModel::ChangeModel(StoreClient* store, QObject* parent) : KeyedTableModel(kTitles, parent)
 {
     followDisplayTime(ProposedColumn, ExpiresColumn);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    readFrom(store);
+    reloadWhenChanged({&ChangeStamp::events}); // every proposal and decision records an event
     reload();
 }
 
 void ChangeModel::reload()
 {
-    if (!m_store) return;
-    m_cycle->read<ChangesWindow>(
+    if (!store()) return;
+    load<ChangesWindow>(
         [](Connection& conn) {
             ChangesWindow w;
             w.role = whoAmI(conn).role;
@@ -109,19 +106,16 @@ void ChangeModel::reload()
 
 void ChangeModel::setWindow(ChangesWindow w)
 {
-    m_error.clear();
     m_status = w.status;
     m_role = QString::fromStdString(w.role);
     QList<ChangeRow> rows;
     rows.reserve(static_cast<qsizetype>(w.rows.size()));
     for (ChangeRow& r : w.rows) rows.push_back(std::move(r));
     replaceRows(std::move(rows));
-    m_loaded = true;
     QStringList operators;
     for (const std::string& r : w.operators.roles) operators << QString::fromStdString(r);
     DualControlState::instance().set(m_status.on, m_status.expirySec, operators, w.operators.anyOperator,
                                      waitingForMe());
-    Q_EMIT loaded();
 }
 
 int ChangeModel::waitingForMe() const

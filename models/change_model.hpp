@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/writes/dual_control.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 
 #include <QObject>
 #include <QString>
@@ -57,7 +57,7 @@ struct ChangesWindow
     std::string role;          // the session's
 };
 
-class ChangeModel : public KeyedTableModel<ChangeRow>
+class ChangeModel : public StoreListModel<ChangeRow>
 {
     Q_OBJECT
 public:
@@ -82,14 +82,11 @@ public:
 
     explicit ChangeModel(StoreClient* store, QObject* parent = nullptr);
 
-    void reload();
-    void setWindow(ChangesWindow window);
+    void reload() override;
 
-    bool hasLoaded() const { return m_loaded; }
     bool dualControlOn() const { return m_status.on; }
     const DualControlStatus& status() const { return m_status; }
     const QString& role() const { return m_role; }
-    const QString& error() const { return m_error; }
     int waitingForMe() const; // pending, proposed by another role
 
     // The state and kind in words, for people.
@@ -98,21 +95,14 @@ public:
     // The whole change in words: what, the before/after lines, reason, who, when, who is asked.
     static QString describe(const ChangeRow& row, const QString& asked);
 
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
-
 private:
+    void setWindow(ChangesWindow window);
     QString keyOf(const ChangeRow& row) const override { return QString::number(row.id); }
     QVariant cell(const ChangeRow& row, int column, int role) const override;
     QVariant display(const ChangeRow& row, int column) const;
 
-    StoreClient* m_store = nullptr;
-    ReadCycle* m_cycle = nullptr;
-    bool m_loaded = false;
     DualControlStatus m_status;
     QString m_role;
-    QString m_error;
 };
 
 } // namespace seal

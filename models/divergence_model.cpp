@@ -2,8 +2,8 @@
 
 #include "models/read_cycle.hpp"
 
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
@@ -174,15 +174,12 @@ QString FrozenDomainModel::describe(const FrozenDomain& frozen) const
 // ---- diverged intents -------------------------------------------------------
 
 DivergenceModel::DivergenceModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kDivergenceModelTitles, parent), m_store(store)
+    : KeyedTableModel(kDivergenceModelTitles, parent)
 {
     m_spend = new OutOfBandSpendModel(this);
     m_frozen = new FrozenDomainModel(this);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    readFrom(store);
+    reloadWhenChanged({&ChangeStamp::certs, &ChangeStamp::events, &ChangeStamp::approvals, &ChangeStamp::intents, &ChangeStamp::policy});
     followDisplayTime(CreatedColumn, CreatedColumn);
     followDisplayTime(ReviewedColumn, ReviewedColumn);
     reload();
@@ -190,12 +187,10 @@ DivergenceModel::DivergenceModel(StoreClient* store, QObject* parent)
 
 void DivergenceModel::reload()
 {
-    m_cycle->read<DivergenceReport>(
+    load<DivergenceReport>(
         [](Connection& conn) { return readDivergences(conn); },
         [this](DivergenceReport report) {
-            m_error.clear();
             setReport(std::move(report));
-            Q_EMIT loaded();
         });
 }
 
@@ -205,7 +200,7 @@ void DivergenceModel::setReport(DivergenceReport report)
                                       std::make_move_iterator(report.divergedIntents.end())));
     m_spend->setRows(std::move(report.outOfBandSpend));
     m_frozen->setRows(std::move(report.frozenDomains));
-    m_loaded = true;
+    markLoaded();
 }
 
 QVariant DivergenceModel::cell(const DivergedIntent& row, int column, int role) const

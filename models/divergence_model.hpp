@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/rules/holds.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 #include "models/text/lookalike_text.hpp"
 
 #include <QList>
@@ -76,7 +76,7 @@ private:
 };
 
 // Diverged intents, oldest first; it reads, and feeds spend() and frozen().
-class DivergenceModel : public KeyedTableModel<DivergedIntent>
+class DivergenceModel : public StoreListModel<DivergedIntent>
 {
     Q_OBJECT
 public:
@@ -103,11 +103,9 @@ public:
     OutOfBandSpendModel* spend() const { return m_spend; }
     FrozenDomainModel* frozen() const { return m_frozen; }
 
-    void reload();
+    void reload() override;
     void setReport(DivergenceReport report); // moved in, never copied on the GUI thread
 
-    bool hasLoaded() const { return m_loaded; }
-    const QString& error() const { return m_error; }
 
     // The intent, whether it was reviewed, and every observation with its
     // witness evidence, for a plain-text pane.
@@ -124,12 +122,8 @@ protected:
     QVariant cell(const DivergedIntent& row, int column, int role) const override;
 
 private:
-    StoreClient* m_store;
     OutOfBandSpendModel* m_spend = nullptr;
     FrozenDomainModel* m_frozen = nullptr;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
-    QString m_error;
 };
 
 } // namespace seal

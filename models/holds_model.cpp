@@ -4,9 +4,9 @@
 #include "models/read_cycle.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/approval_model.hpp" // approvalAmountText: one way amounts read
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
 
@@ -68,35 +68,20 @@ QString amountSourceText(const HeldIntent& held)
                                        "not known: no approval request, budget reservation or pending ticket names it");
 }
 
-QString amountText(const HeldIntent& held)
+QString heldAmountText(const HeldIntent& held)
 {
-    return held.amount ? approvalAmountText(*held.amount) : QStringLiteral("\u2014"); // never 0: not known
+    return held.amount ? amountText(*held.amount) : QStringLiteral("\u2014"); // never 0: not known
 }
 
 } // namespace
 
-QString holdAgeText(double openedAt, double now)
-{
-    if (!isShowableTime(openedAt)) return QCoreApplication::translate("seal", "⟨invalid⟩");
-    const auto age = static_cast<qint64>(std::floor(std::max(0.0, now - openedAt)));
-    const QString clock = QStringLiteral("%1:%2:%3")
-                              .arg((age / 3600) % 24, 2, 10, QLatin1Char('0'))
-                              .arg((age / 60) % 60, 2, 10, QLatin1Char('0'))
-                              .arg(age % 60, 2, 10, QLatin1Char('0'));
-    const qint64 days = age / 86400;
-    return days == 0 ? clock : HoldsModel::tr("%1 d %2").arg(days).arg(clock);
-}
-
 HoldsModel::HoldsModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kHoldsModelTitles, parent), m_store(store)
+    : KeyedTableModel(kHoldsModelTitles, parent)
 {
     m_inFlight = new HoldsModel(true, this);
     followDisplayTime(LeaseColumn, CreatedColumn);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    readFrom(store);
+    reloadWhenChanged({&ChangeStamp::intents, &ChangeStamp::certs});
     reload();
 }
 
@@ -108,17 +93,15 @@ HoldsModel::HoldsModel(bool inFlight, QObject* parent)
 
 void HoldsModel::reload()
 {
-    if (!m_store) return;
-    m_cycle->read<HoldsReport>(
+    if (!store()) return;
+    load<HoldsReport>(
         [](Connection& conn) {
             HoldsReport report = readHolds(conn, nowEpoch());
             readHoldAmounts(conn, report);
             return report;
         },
         [this](HoldsReport report) {
-            m_error.clear();
             setReport(report);
-            Q_EMIT loaded();
         });
 }
 
@@ -133,7 +116,7 @@ void HoldsModel::setReport(const HoldsReport& report)
     m_pathMarks.rebuild(paths);
     replaceRows(QList<HeldIntent>(rows.begin(), rows.end()));
     if (m_inFlight) m_inFlight->setReport(report);
-    m_loaded = true;
+    markLoaded();
 }
 
 QVariant HoldsModel::cell(const HeldIntent& row, int column, int role) const
@@ -180,9 +163,9 @@ QVariant HoldsModel::display(const HeldIntent& row, int column) const
     case ActionColumn:
         return safeText(std::string_view(row.action));
     case AmountColumn:
-        return amountText(row);
+        return heldAmountText(row);
     case AgeColumn:
-        return holdAgeText(row.createdAt, m_at);
+        return ageText(row.createdAt, m_at);
     case StateColumn:
         return intentStateWord(row.state);
     case TierColumn:
@@ -226,11 +209,11 @@ QString HoldsModel::describe(const HeldIntent& held) const
             .arg(kindText(held.kind), safeText(std::string_view(held.intent)),
                  noneIfEmpty(m_pathMarks.marked(safeText(held.path, QString()), held.path)),
                  noneIfEmpty(safeText(std::string_view(held.action))),
-                 held.amount ? tr("%1 (%2)").arg(approvalAmountText(*held.amount), amountSourceText(held))
+                 held.amount ? tr("%1 (%2)").arg(amountText(*held.amount), amountSourceText(held))
                              : amountSourceText(held),
                  intentStateWord(held.state), noneIfEmpty(safeText(held.tier, QString())),
                  time.formatPrecise(held.leaseUntil), time.formatPrecise(held.createdAt),
-                 holdAgeText(held.createdAt, m_at)); // one arg(): agent-written text may hold a "%1"
+                 ageText(held.createdAt, m_at)); // one arg(): agent-written text may hold a "%1"
     if (const QString look = m_pathMarks.explanation(held.path); !look.isEmpty()) text += look + QLatin1Char('\n');
     if (!held.lastCert) return text + tr("\nNo cert names this intent yet.");
     const LastCert& cert = *held.lastCert;

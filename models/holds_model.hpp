@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/rules/holds.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 #include "models/text/lookalike_text.hpp"
 
 #include <QList>
@@ -18,11 +18,7 @@ class ReadCycle;
 
 class StoreClient;
 
-// "2 d 03:04:05" or "00:04:59": how long ago `openedAt` was at `now` (never
-// negative); the invalid mark when `openedAt` is not a time.
-QString holdAgeText(double openedAt, double now);
-
-class HoldsModel : public KeyedTableModel<HeldIntent>
+class HoldsModel : public StoreListModel<HeldIntent>
 {
     Q_OBJECT
 public:
@@ -56,20 +52,14 @@ public:
     // In-flight intents: never actionable (the page shows them dimmed).
     HoldsModel* inFlight() const { return m_inFlight; }
 
-    void reload();
+    void reload() override;
     // Replaces the rows with a report's (the in-flight child takes its part too).
     void setReport(const HoldsReport& report);
 
-    bool hasLoaded() const { return m_loaded; }
-    const QString& error() const { return m_error; }
     double judgedAt() const { return m_at; } // the time leases were judged against
 
     // Everything known about a held intent, for a plain-text pane (its age as of judgedAt()).
     QString describe(const HeldIntent& held) const;
-
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
 
 private:
     HoldsModel(bool inFlight, QObject* parent); // the in-flight child: fed, never reads
@@ -78,13 +68,9 @@ private:
     QVariant display(const HeldIntent& row, int column) const;
     QString columnToolTip(int column) const override;
 
-    StoreClient* m_store = nullptr;
     HoldsModel* m_inFlight = nullptr;
     bool m_isInFlight = false;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
     double m_at = 0;
-    QString m_error;
     LookalikeMarks m_pathMarks; // the paths of holds and in-flight intents, each against the others
 };
 

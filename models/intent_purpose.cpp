@@ -1,8 +1,8 @@
 #include "models/intent_purpose.hpp"
 
 #include "core/rules/intent_story.hpp"
-#include "models/approval_model.hpp" // approvalAmountText: one way amounts read
-#include "models/services/display_time.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/text/state_words.hpp"
@@ -44,7 +44,7 @@ QString reservationsText(const IntentStory& story)
     for (const Reservation& r : story.reservations) {
         if (lines.size() == kShownReservations) break;
         lines << tr("%1 against budget %2 (%3)")
-                     .arg(approvalAmountText(r.amount), safeText(r.budgetKey),
+                     .arg(amountText(r.amount), safeText(r.budgetKey),
                           r.state == "reserved" ? tr("reserved: counts against the ceiling until settled")
                                                 : safeText(r.state));
     }

@@ -1,7 +1,7 @@
 #include "models/intent_story_model.hpp"
 
-#include "models/approval_model.hpp" // approvalAmountText: money reads the same everywhere
-#include "models/services/display_time.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/lookalike_text.hpp"
 #include "models/text/safe_text.hpp"
@@ -150,7 +150,7 @@ QString IntentStoryModel::describe(const IntentStory& story)
         const Mandate& m = *story.mandate;
         lines << tr("Mandate: %1, %2, amount %3")
                      .arg(safeText(std::string_view(m.mandateId)), safeText(std::string_view(m.state)),
-                          m.amount ? approvalAmountText(*m.amount, QString::fromStdString(m.path))
+                          m.amount ? amountText(*m.amount, QString::fromStdString(m.path))
                                    : tr("(none)"));
     } else {
         lines << tr("Mandate: none");

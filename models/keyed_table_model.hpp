@@ -9,7 +9,7 @@
 // therefore survive a live refresh (they follow their row's key).
 #pragma once
 
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 
 #include <QAbstractTableModel>
 #include <QCoreApplication>
@@ -25,7 +25,9 @@
 
 namespace seal {
 
-template <typename Row> class KeyedTableModel : public QAbstractTableModel
+// `Base` is QAbstractTableModel, or StoreTableModel for a model that reads
+// the store itself (StoreListModel<Row> below).
+template <typename Row, typename Base = QAbstractTableModel> class KeyedTableModel : public Base
 {
 public:
     int rowCount(const QModelIndex& parent = {}) const override
@@ -38,7 +40,8 @@ public:
     }
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override
     {
-        if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) return {};
+        using Check = QAbstractItemModel::CheckIndexOption;
+        if (!this->checkIndex(index, Check::IndexIsValid | Check::ParentIsInvalid)) return {};
         return cell(m_rows[index.row()], index.column(), role);
     }
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override
@@ -50,7 +53,7 @@ public:
                 if (!tip.isEmpty()) return tip;
             }
         }
-        return QAbstractTableModel::headerData(section, orientation, role);
+        return Base::headerData(section, orientation, role);
     }
 
     // The row at `row`, or nullptr when there is none.
@@ -68,7 +71,7 @@ protected:
     // `titles`: one per column, in order, each marked QT_TRANSLATE_NOOP in the
     // concrete model's class context (they are translated in it when shown).
     KeyedTableModel(std::span<const char* const> titles, QObject* parent)
-        : QAbstractTableModel(parent), m_titles(titles), m_columns(static_cast<int>(titles.size()))
+        : Base(parent), m_titles(titles), m_columns(static_cast<int>(titles.size()))
     {
     }
 
@@ -76,7 +79,7 @@ protected:
     virtual QVariant cell(const Row& row, int column, int role) const = 0;
     virtual QString columnTitle(int column) const
     {
-        return QCoreApplication::translate(metaObject()->className(), m_titles[static_cast<size_t>(column)]);
+        return QCoreApplication::translate(this->metaObject()->className(), m_titles[static_cast<size_t>(column)]);
     }
     virtual QString columnToolTip(int /*column*/) const { return {}; }
 
@@ -85,12 +88,12 @@ protected:
     // Columns first..last of every row changed (a clock tick, a zone change).
     void columnsChanged(int first, int last)
     {
-        if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, first), index(rowCount() - 1, last));
+        if (!m_rows.isEmpty()) Q_EMIT this->dataChanged(this->index(0, first), this->index(rowCount() - 1, last));
     }
     // Columns first..last show times: they follow the display time zone.
     void followDisplayTime(int first, int last)
     {
-        connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this,
+        QObject::connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this,
                 [this, first, last] { columnsChanged(first, last); });
     }
 
@@ -101,7 +104,7 @@ private:
     int m_columns;
 };
 
-template <typename Row> void KeyedTableModel<Row>::replaceRows(QList<Row> next)
+template <typename Row, typename Base> void KeyedTableModel<Row, Base>::replaceRows(QList<Row> next)
 {
     QList<Row>& rows = m_rows;
     // Rows are moved, never copied: a row may carry a 50 MB value an agent

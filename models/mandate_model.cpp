@@ -3,9 +3,9 @@
 #include "models/read_cycle.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/approval_model.hpp" // approvalAmountText: money reads the same on every page
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 
 #include <QJsonArray>
@@ -133,27 +133,22 @@ QVariant MandatePathModel::display(const MandatePath& row, int column) const
 // ---- mandates -------------------------------------------------------------------------
 
 MandateModel::MandateModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kMandateTitles, parent), m_store(store), m_paths(new MandatePathModel(this))
+    : KeyedTableModel(kMandateTitles, parent), m_paths(new MandatePathModel(this))
 {
     followDisplayTime(CreatedColumn, CreatedColumn);
     followDisplayTime(TicketColumn, ExpiresColumn);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    readFrom(store);
+    reloadWhenChanged({&ChangeStamp::intents, &ChangeStamp::events}); // mandates: admissions; paths: events
     reload();
 }
 
 void MandateModel::reload()
 {
-    if (!m_store) return;
-    m_cycle->read<MandateWindow>(
+    if (!store()) return;
+    load<MandateWindow>(
         [](Connection& conn) { return readMandateWindow(conn, nowEpoch(), kNewest); },
         [this](MandateWindow window) {
-            m_error.clear();
             setWindow(std::move(window));
-            Q_EMIT loaded();
         });
 }
 
@@ -167,7 +162,7 @@ void MandateModel::setWindow(MandateWindow window)
     for (MandateWithTicket& m : window.mandates)
         rows.push_back(std::move(m));
     replaceRows(std::move(rows));
-    m_loaded = true;
+    markLoaded();
 }
 
 QString MandateModel::stateText(const std::string& state)
@@ -209,7 +204,7 @@ QString MandateModel::describe(const MandateWithTicket& row)
            "Clearance: %9\nArguments digest: %10")
             .arg(safeText(std::string_view(m.mandateId)), safeText(std::string_view(m.intent)),
                  safeText(std::string_view(m.path)), stateText(m.state),
-                 m.amount ? approvalAmountText(*m.amount, path) : tr("(none)"), orNone(m.tier),
+                 m.amount ? amountText(*m.amount, path) : tr("(none)"), orNone(m.tier),
                  orNone(m.approvalId), approversText(m.approversText), orNone(m.clearance),
                  safeText(std::string_view(m.argsDigest)));
     text +=
@@ -289,7 +284,7 @@ QVariant MandateModel::display(const MandateWithTicket& row, int column) const
     case StateColumn:
         return stateText(m.state);
     case AmountColumn:
-        return m.amount ? approvalAmountText(*m.amount, QString::fromStdString(m.path)) : tr("(none)");
+        return m.amount ? amountText(*m.amount, QString::fromStdString(m.path)) : tr("(none)");
     case TierColumn:
         return orNone(m.tier);
     case ApproversColumn:

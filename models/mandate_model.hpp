@@ -6,7 +6,7 @@
 #pragma once
 
 #include "core/rules/mandates.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 #include "models/text/lookalike_text.hpp"
 
 #include <QString>
@@ -49,7 +49,7 @@ private:
     LookalikeMarks m_pathMarks; // its paths, each against the others
 };
 
-class MandateModel : public KeyedTableModel<MandateWithTicket>
+class MandateModel : public StoreListModel<MandateWithTicket>
 {
     Q_OBJECT
 public:
@@ -77,12 +77,10 @@ public:
 
     explicit MandateModel(StoreClient* store, QObject* parent = nullptr);
 
-    void reload();
+    void reload() override;
     void setWindow(MandateWindow window);
 
     MandatePathModel* paths() const { return m_paths; }
-    bool hasLoaded() const { return m_loaded; }
-    const QString& error() const { return m_error; }
     long long total() const { return m_total; } // every mandate in the store
     double judgedAt() const { return m_at; }    // the time the states are as of
     // At most this many, the newest: mandates grow with every admission.
@@ -94,10 +92,6 @@ public:
     static QString describe(const MandateWithTicket& row);
     static QString stateText(const std::string& state);
 
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
-
 private:
     QString keyOf(const MandateWithTicket& row) const override
     {
@@ -106,13 +100,9 @@ private:
     QVariant cell(const MandateWithTicket& row, int column, int role) const override;
     QVariant display(const MandateWithTicket& row, int column) const;
 
-    StoreClient* m_store = nullptr;
     MandatePathModel* m_paths = nullptr;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
     long long m_total = 0;
     double m_at = 0;
-    QString m_error;
 };
 
 } // namespace seal

@@ -1,10 +1,10 @@
 #include "models/obligation_model.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/budget_model.hpp" // BudgetModel::windowText: durations read the same on every page
 #include "models/read_cycle.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
@@ -169,26 +169,22 @@ QVariant ObligationBreachModel::display(const ObligationBreach& row, int column)
 // ---- duties --------------------------------------------------------------------------
 
 ObligationModel::ObligationModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kDutyTitles, parent), m_store(store), m_breaches(new ObligationBreachModel(this))
+    : KeyedTableModel(kDutyTitles, parent), m_breaches(new ObligationBreachModel(this))
 {
     followDisplayTime(DueColumn, SatisfiedColumn);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    readFrom(store);
+    // Declarations, sweeps and cancels land as events; seals satisfy duties.
+    reloadWhenChanged({&ChangeStamp::events, &ChangeStamp::intents, &ChangeStamp::certs});
     reload();
 }
 
 void ObligationModel::reload()
 {
-    if (!m_store) return;
-    m_cycle->read<ObligationsReading>(
+    if (!store()) return;
+    load<ObligationsReading>(
         [](Connection& conn) { return readObligations(conn, nowEpoch(), kObligationBreachRows); },
         [this](ObligationsReading reading) {
-            m_error.clear();
             setReading(std::move(reading));
-            Q_EMIT loaded();
         });
 }
 
@@ -217,7 +213,7 @@ void ObligationModel::setReading(ObligationsReading reading)
     }
     replaceRows(std::move(rows));
     m_breaches->setBreaches(std::move(reading.breaches));
-    m_loaded = true;
+    markLoaded();
 }
 
 QString ObligationModel::setupMessage() const
@@ -239,7 +235,7 @@ QString ObligationModel::dueText(const Obligation& o)
 {
     if (o.kind == "recurring")
         return tr("every %1, at least %n; next window %2", nullptr, pluralCount(static_cast<qint64>(o.minCount)))
-            .arg(BudgetModel::windowText(o.everySec.value_or(std::nan(""))))
+            .arg(durationText(o.everySec.value_or(std::nan(""))))
             .arg(o.nextWindow);
     return timeText(o.dueAt);
 }
@@ -255,7 +251,7 @@ QString ObligationModel::describe(const DutyRow& row)
                     "%1 "
                     "from %2",
                     nullptr, pluralCount(static_cast<qint64>(o.minCount)))
-                     .arg(BudgetModel::windowText(o.everySec.value_or(std::nan(""))),
+                     .arg(durationText(o.everySec.value_or(std::nan(""))),
                           preciseText(o.anchorAt));
         lines << tr("Windows judged by sweeps: %1 (window %1 is next)").arg(o.nextWindow);
     } else {
@@ -263,7 +259,7 @@ QString ObligationModel::describe(const DutyRow& row)
                      .arg(safeText(o.expectedIntent, tr("(none)")), safeText(o.intentKey, tr("(none)")),
                           preciseText(o.dueAt));
     }
-    if (o.graceSec > 0) lines << tr("Grace: %1").arg(BudgetModel::windowText(o.graceSec));
+    if (o.graceSec > 0) lines << tr("Grace: %1").arg(durationText(o.graceSec));
     if (o.requireWorld) lines << tr("Only a seal the provider confirmed (WORLD_FINAL) satisfies it.");
     lines << tr("Description: %1").arg(safeText(o.description, tr("(none)")));
     lines << tr("Declared by %1 at %2").arg(safeText(std::string_view(o.createdBy)), preciseText(o.createdAt));
@@ -276,7 +272,7 @@ QString ObligationModel::describe(const DutyRow& row)
         if (i.window) {
             lines << windowLine(i);
         } else if (i.status == "pending" && i.secondsRemaining) {
-            lines << tr("Pending: %1 left before the deadline").arg(BudgetModel::windowText(*i.secondsRemaining));
+            lines << tr("Pending: %1 left before the deadline").arg(durationText(*i.secondsRemaining));
         } else if (i.status == "breached" && !i.breachId) {
             lines << tr("Missed its deadline: the next sweep records the breach (a cert, and the action's licence "
                         "suspended).");

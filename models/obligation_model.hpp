@@ -8,7 +8,7 @@
 #pragma once
 
 #include "core/rules/obligations.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 
 #include <QString>
 
@@ -63,7 +63,7 @@ private:
     QVariant display(const ObligationBreach& row, int column) const;
 };
 
-class ObligationModel : public KeyedTableModel<DutyRow>
+class ObligationModel : public StoreListModel<DutyRow>
 {
     Q_OBJECT
 public:
@@ -91,14 +91,12 @@ public:
 
     explicit ObligationModel(StoreClient* store, QObject* parent = nullptr);
 
-    void reload();
+    void reload() override;
     void setReading(ObligationsReading reading);
 
-    bool hasLoaded() const { return m_loaded; }
     bool isSetUp() const { return m_setup.ready(); }
     ObligationsLayout layout() const { return m_setup.layout; }
     QString setupMessage() const; // in the reader's language
-    const QString& error() const { return m_error; }
     double evaluatedAt() const { return m_report.at; }
     const ObligationsReport& evaluation() const { return m_report; }
     qint64 breachesInStore() const { return m_breachesInStore; }
@@ -111,23 +109,15 @@ public:
     // Everything about a duty, for a plain-text pane.
     static QString describe(const DutyRow& row);
 
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
-
 private:
     QString keyOf(const DutyRow& row) const override { return QString::fromStdString(row.duty.obligationId); }
     QVariant cell(const DutyRow& row, int column, int role) const override;
     QVariant display(const DutyRow& row, int column) const;
 
-    StoreClient* m_store = nullptr;
     ObligationBreachModel* m_breaches = nullptr;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
     ObligationsSetup m_setup;
     ObligationsReport m_report;
     qint64 m_breachesInStore = 0;
-    QString m_error;
 };
 
 } // namespace seal

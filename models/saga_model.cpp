@@ -2,8 +2,8 @@
 
 #include "models/read_cycle.hpp"
 
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 
 #include <QStringList>
@@ -55,28 +55,24 @@ QString tiersText(const Saga& saga)
 } // namespace
 
 SagaModel::SagaModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kSagaTitles, parent), m_store(store)
+    : KeyedTableModel(kSagaTitles, parent)
 {
     followDisplayTime(UpdatedColumn, UpdatedColumn);
-    m_cycle = new ReadCycle(m_store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+    readFrom(store);
+    // Graph states move with certs (children seal) and intents (tiers).
+    reloadWhenChanged({&ChangeStamp::intents, &ChangeStamp::certs, &ChangeStamp::events});
     reload();
 }
 
 void SagaModel::reload()
 {
-    if (!m_store) return;
-    m_cycle->read<SagaWindow>(
+    if (!store()) return;
+    load<SagaWindow>(
         [limit = m_doneLimit](Connection& conn) { return readSagaWindow(conn, limit); },
         [this](SagaWindow window) {
-            m_error.clear();
             m_doneInStore = window.doneInStore;
             m_doneListed = window.doneListed;
             setSagas(std::move(window.sagas));
-            Q_EMIT loaded();
         });
 }
 
@@ -87,7 +83,7 @@ void SagaModel::setSagas(std::vector<Saga> sagas)
     for (Saga& s : sagas)
         rows.push_back(std::move(s));
     replaceRows(std::move(rows));
-    m_loaded = true;
+    markLoaded();
 }
 
 QString SagaModel::stateText(const std::string& state)

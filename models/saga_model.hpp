@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/rules/sagas.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/store_table_model.hpp"
 
 #include <QString>
 
@@ -19,7 +19,7 @@ class StoreClient;
 // creation. Every graph that is not done is always listed.
 inline constexpr std::int64_t kSagaDoneRows = 2000;
 
-class SagaModel : public KeyedTableModel<Saga>
+class SagaModel : public StoreListModel<Saga>
 {
     Q_OBJECT
 public:
@@ -44,24 +44,18 @@ public:
 
     explicit SagaModel(StoreClient* store, QObject* parent = nullptr);
 
-    void reload();
+    void reload() override;
     void setSagas(std::vector<Saga> sagas);
 
-    bool hasLoaded() const { return m_loaded; }
     // Done graphs in the store, and how many of them are rows (the newest).
     qint64 doneInStore() const { return m_doneInStore; }
     qint64 doneListed() const { return m_doneListed; }
     void setDoneLimit(std::int64_t limit) { m_doneLimit = limit; } // next reload()
-    const QString& error() const { return m_error; }
 
     // "final", "diverged", … for GRAPH_FINAL, GRAPH_DIVERGED, …
     static QString stateText(const std::string& state);
     // The graph in words, with why the verdict is what it is.
     static QString describe(const Saga& saga);
-
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
 
 private:
     QString keyOf(const Saga& row) const override { return QString::fromStdString(row.graphId); }
@@ -69,13 +63,9 @@ private:
     QVariant cell(const Saga& row, int column, int role) const override;
     QVariant display(const Saga& row, int column) const;
 
-    StoreClient* m_store = nullptr;
-    ReadCycle* m_cycle = nullptr; // one read at a time; a reload asked meanwhile follows it
-    bool m_loaded = false;
     qint64 m_doneInStore = 0;
     qint64 m_doneListed = 0;
     std::int64_t m_doneLimit = kSagaDoneRows;
-    QString m_error;
 };
 
 // The children of one graph, by child key.

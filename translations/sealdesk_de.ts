@@ -511,12 +511,10 @@
         <translation>Die Konsole hat es nicht erneut versucht. Verbinden Sie sich neu und sehen Sie sich die Seite noch einmal an, bevor Sie es wiederholen: eine doppelte Ausführung ist womöglich nicht gewollt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
         <location filename="../models/budget_model.cpp" line="41"/>
-        <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="80"/>
-        <location filename="../models/services/display_time.cpp" line="40"/>
-        <location filename="../models/services/money_format.cpp" line="137"/>
+        <location filename="../models/text/cell_text.cpp" line="29"/>
+        <location filename="../models/text/display_time.cpp" line="40"/>
+        <location filename="../models/text/money_format.cpp" line="137"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
@@ -527,72 +525,72 @@
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="23"/>
+        <location filename="../models/approval_votes_text.cpp" line="24"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>abgelehnt: eine Ablehnung entscheidet den Antrag sofort</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="33"/>
+        <location filename="../models/approval_votes_text.cpp" line="34"/>
         <source> (it needs %1: %2)</source>
         <translation> (er braucht %1: %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="40"/>
+        <location filename="../models/approval_votes_text.cpp" line="41"/>
         <source>nobody: your vote decides the request</source>
         <translation>niemand: Ihre Stimme entscheidet den Antrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>you (%1)</source>
         <translation>Sie (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="45"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>1 more approver</source>
         <translation>1 weiterer Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="45"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 weitere, verschiedene Genehmiger</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="46"/>
+        <location filename="../models/approval_votes_text.cpp" line="47"/>
         <source>members of seal_approver</source>
         <translation>Mitgliedern von seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="46"/>
+        <location filename="../models/approval_votes_text.cpp" line="47"/>
         <source>roles that are not superusers</source>
         <translation>Rollen, die keine Superuser sind</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="47"/>
+        <location filename="../models/approval_votes_text.cpp" line="48"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
         <translation>%1, aus %2 außer dem Ersteller (%3) und denen, die abgestimmt haben (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="55"/>
+        <location filename="../models/approval_votes_text.cpp" line="56"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (noch %2); Ihre Stimme entscheidet den Antrag vorher</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="56"/>
+        <location filename="../models/approval_votes_text.cpp" line="57"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
         <translation>%1 (noch %2); ist er bis dahin nicht entschieden, läuft er ab und kann nicht mehr genehmigt werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="72"/>
+        <location filename="../models/approval_votes_text.cpp" line="73"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
         <translation>Freigabeantrag %1 ablehnen. Eine Ablehnung entscheidet den Antrag sofort: abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="74"/>
+        <location filename="../models/approval_votes_text.cpp" line="75"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Freigabeantrag %1 genehmigen. Ihre Genehmigung entscheidet ihn: genehmigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="26"/>
+        <location filename="../models/approval_votes_text.cpp" line="27"/>
         <source>approved (%1 of %Ln approval(s)): your approve decides it</source>
         <translation>
             <numerusform>genehmigt (%1 von %Ln Genehmigung): Ihre Genehmigung entscheidet</numerusform>
@@ -600,7 +598,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="29"/>
+        <location filename="../models/approval_votes_text.cpp" line="30"/>
         <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
         <translation>
             <numerusform>%1 von %Ln Genehmigung, %2 weitere nötig: der Antrag bleibt offen</numerusform>
@@ -608,7 +606,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="76"/>
+        <location filename="../models/approval_votes_text.cpp" line="77"/>
         <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
         <translation>
             <numerusform>Freigabeantrag %1 genehmigen. Nach Ihrer Stimme: %2 von %Ln Genehmigung, %3 weitere nötig.</numerusform>
@@ -616,77 +614,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="89"/>
+        <location filename="../models/approval_votes_text.cpp" line="90"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="95"/>
+        <location filename="../models/approval_votes_text.cpp" line="96"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="99"/>
+        <location filename="../models/approval_votes_text.cpp" line="100"/>
         <source> — reason: %1</source>
         <translation> — Grund: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="100"/>
+        <location filename="../models/approval_votes_text.cpp" line="101"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — kein Grund im Entscheidungszertifikat</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="111"/>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
         <source>not decided; expired at %1</source>
         <translation>nicht entschieden; abgelaufen am %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="112"/>
+        <location filename="../models/approval_votes_text.cpp" line="113"/>
         <source>not yet</source>
         <translation>noch nicht</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <location filename="../models/approval_votes_text.cpp" line="115"/>
         <source>an unrecorded time</source>
         <translation>einem nicht erfassten Zeitpunkt</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <location filename="../models/approval_votes_text.cpp" line="117"/>
         <source>expired at %1 without a decision</source>
         <translation>am %1 ohne Entscheidung abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="118"/>
+        <location filename="../models/approval_votes_text.cpp" line="119"/>
         <source>rejected by %1 at %2</source>
         <translation>abgelehnt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="118"/>
+        <location filename="../models/approval_votes_text.cpp" line="119"/>
         <source>approved by %1 at %2</source>
         <translation>genehmigt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="120"/>
+        <location filename="../models/approval_votes_text.cpp" line="121"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 am %2 (die Stimmen zeigen nicht, wer entschieden hat)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="125"/>
+        <location filename="../models/approval_votes_text.cpp" line="126"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 auf %2 (Stufe %3) von %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="133"/>
+        <location filename="../models/approval_votes_text.cpp" line="134"/>
         <source>A new approval request waits for your vote: %1.</source>
         <translation>Ein neuer Freigabeantrag wartet auf Ihre Stimme: %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="138"/>
+        <location filename="../models/approval_votes_text.cpp" line="139"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="139"/>
+        <location filename="../models/approval_votes_text.cpp" line="140"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 neue Freigabeanträge warten auf Ihre Stimme: %2; und %3 weitere.</translation>
     </message>
@@ -865,9 +863,51 @@
         <translation>abgelehnt</translation>
     </message>
     <message>
+        <location filename="../models/text/cell_text.cpp" line="43"/>
+        <source>%1 d %2</source>
+        <translation>%1 T %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="55"/>
         <location filename="../models/text/state_words.cpp" line="22"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="64"/>
+        <source>%1 d</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="65"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="66"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="67"/>
+        <location filename="../models/text/cell_text.cpp" line="75"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="76"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="77"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="78"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
     </message>
     <message>
         <location filename="../models/text/state_words.cpp" line="35"/>
@@ -1131,27 +1171,17 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="159"/>
-        <source>expired</source>
-        <translation>abgelaufen</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="167"/>
-        <source>%1 d %2</source>
-        <translation>%1 T %2</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="414"/>
+        <location filename="../models/approval_model.cpp" line="389"/>
         <source>no votes yet</source>
         <translation>noch keine Stimmen</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="417"/>
+        <location filename="../models/approval_model.cpp" line="392"/>
         <source>%1: %2 at %3</source>
         <translation>%1: %2 am %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="433"/>
+        <location filename="../models/approval_model.cpp" line="408"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -1162,117 +1192,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="441"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>invalid value in the store: %1</source>
         <translation>ungültiger Wert im Store: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="448"/>
+        <location filename="../models/approval_model.cpp" line="423"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>im Store noch offen, aber abgelaufen: es kann nicht mehr entschieden werden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="496"/>
+        <location filename="../models/approval_model.cpp" line="471"/>
         <source>path: %1</source>
         <translation>Pfad: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="498"/>
+        <location filename="../models/approval_model.cpp" line="473"/>
         <source>maker: %1</source>
         <translation>Ersteller: %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="498"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 von %2 (Zeile: %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="524"/>
+        <location filename="../models/approval_model.cpp" line="499"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Approvals</source>
         <translation>Genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>My vote</source>
         <translation>Meine Stimme</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Time left</source>
         <translation>Restzeit</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Decided</source>
         <translation>Entschieden</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Decided by</source>
         <translation>Entschieden von</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="74"/>
         <source>Created</source>
         <translation>Erstellt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="74"/>
+        <location filename="../models/approval_model.cpp" line="75"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="503"/>
         <source>approved</source>
         <translation>genehmigt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="529"/>
+        <location filename="../models/approval_model.cpp" line="504"/>
         <source>rejected</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="516"/>
         <source>rejected by %1</source>
         <translation>abgelehnt von %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="516"/>
         <source>approved by %1</source>
         <translation>genehmigt von %1</translation>
     </message>
@@ -1334,311 +1364,311 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="150"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="164"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="177"/>
-        <location filename="../views/pages/approvals_page.cpp" line="454"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="431"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="178"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="179"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="180"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="181"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="182"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="177"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="178"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="208"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="209"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="226"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="228"/>
+        <location filename="../views/pages/approvals_page.cpp" line="220"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="224"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="225"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="241"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
-        <location filename="../views/pages/approvals_page.cpp" line="328"/>
-        <location filename="../views/pages/approvals_page.cpp" line="767"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="320"/>
+        <location filename="../views/pages/approvals_page.cpp" line="744"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="272"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="288"/>
+        <location filename="../views/pages/approvals_page.cpp" line="280"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="327"/>
-        <location filename="../views/pages/approvals_page.cpp" line="765"/>
+        <location filename="../views/pages/approvals_page.cpp" line="319"/>
+        <location filename="../views/pages/approvals_page.cpp" line="742"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="327"/>
+        <location filename="../views/pages/approvals_page.cpp" line="319"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="328"/>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="320"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="329"/>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="321"/>
+        <location filename="../views/pages/approvals_page.cpp" line="746"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="329"/>
+        <location filename="../views/pages/approvals_page.cpp" line="321"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
-        <location filename="../views/pages/approvals_page.cpp" line="770"/>
+        <location filename="../views/pages/approvals_page.cpp" line="322"/>
+        <location filename="../views/pages/approvals_page.cpp" line="747"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="322"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="453"/>
+        <location filename="../views/pages/approvals_page.cpp" line="430"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="739"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="331"/>
+        <location filename="../views/pages/approvals_page.cpp" line="323"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="331"/>
+        <location filename="../views/pages/approvals_page.cpp" line="323"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
-        <location filename="../views/pages/approvals_page.cpp" line="763"/>
+        <location filename="../views/pages/approvals_page.cpp" line="324"/>
+        <location filename="../views/pages/approvals_page.cpp" line="740"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="324"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="333"/>
+        <location filename="../views/pages/approvals_page.cpp" line="325"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="336"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="490"/>
+        <location filename="../views/pages/approvals_page.cpp" line="467"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="515"/>
+        <location filename="../views/pages/approvals_page.cpp" line="492"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="521"/>
+        <location filename="../views/pages/approvals_page.cpp" line="498"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="536"/>
+        <location filename="../views/pages/approvals_page.cpp" line="513"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="539"/>
-        <location filename="../views/pages/approvals_page.cpp" line="647"/>
+        <location filename="../views/pages/approvals_page.cpp" line="516"/>
+        <location filename="../views/pages/approvals_page.cpp" line="624"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="650"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="687"/>
+        <location filename="../views/pages/approvals_page.cpp" line="664"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="712"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="708"/>
+        <location filename="../views/pages/approvals_page.cpp" line="685"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="236"/>
+        <location filename="../views/pages/approvals_page.cpp" line="228"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="237"/>
+        <location filename="../views/pages/approvals_page.cpp" line="229"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="701"/>
+        <location filename="../views/pages/approvals_page.cpp" line="678"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1)</numerusform>
@@ -1646,7 +1676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="702"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1): %2</numerusform>
@@ -1654,132 +1684,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="711"/>
+        <location filename="../views/pages/approvals_page.cpp" line="688"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="712"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="698"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="706"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="733"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="734"/>
+        <location filename="../views/pages/approvals_page.cpp" line="711"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="714"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="735"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="735"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="751"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="754"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="789"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="789"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="808"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="810"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="833"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>no intent %1 in this store</source>
         <translation>kein Intent %1 in diesem Store</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="843"/>
+        <location filename="../views/pages/approvals_page.cpp" line="820"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="844"/>
+        <location filename="../views/pages/approvals_page.cpp" line="821"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
@@ -1820,98 +1850,78 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="33"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="29"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="45"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="41"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="61"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source> · by %1</source>
         <translation> · von %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="73"/>
-        <source>%1 d %2 h</source>
-        <translation>%1 T %2 h</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
         <source>the default, no value set</source>
         <translation>der Standardwert, kein Wert gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>set by policy</source>
         <translation>durch die Richtlinie gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Nachweisalter: kein Nachweis erfasst; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Nachweisalter: ⟨ungültig⟩; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>veraltet: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>jung genug, aber ROT: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
         <source>fresh</source>
         <translation>frisch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="94"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="145"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>keine Änderung: kein offener Antrag dieses Pfads braucht eine andere Anzahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln Ausführung</numerusform>
@@ -1919,17 +1929,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
         <source>executions not counted</source>
         <translation>Ausführungen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  #%1 %2 · Storm %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="148"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 braucht %Ln Genehmigung statt %2 (bisher %3)</numerusform>
@@ -1937,7 +1947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="152"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n offener Antrag ändert sich: %1</numerusform>
@@ -1945,196 +1955,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>keine (AUTO am Gateway: kein Vier-Augen-Prinzip)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="168"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="172"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
         <source>Above DUAL:</source>
         <translation>Über DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
         <source>Pending requests:</source>
         <translation>Offene Anträge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="203"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
         <source>Set thresholds on %1</source>
         <translation>Schwellen setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="224"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="209"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="210"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="213"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="216"/>
         <source>Max proof age:</source>
         <translation>Maximales Nachweisalter:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="217"/>
         <source>Policy:</source>
         <translation>Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (unverändert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
         <source>none (the safe default, HOLD)</source>
         <translation>keine (der sichere Standard, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
         <source>Policy reason:</source>
         <translation>Grund der Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>the reason you give below</source>
         <translation>der Grund, den Sie unten angeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source>Set max proof age</source>
         <translation>Nachweisalter setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Set max proof age on %1</source>
         <translation>Nachweisalter setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>Freeze domain</source>
         <translation>Domäne einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
         <source>Frozen:</source>
         <translation>Eingefroren:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="251"/>
         <source>Freeze</source>
         <translation>Einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="268"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
         <source>Freeze %1</source>
         <translation>%1 einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="289"/>
         <source>Approval thresholds: %1</source>
         <translation>Freigabeschwellen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="291"/>
         <source>Proof history could not be read: %1</source>
         <translation>Nachweisverlauf konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="310"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="295"/>
         <source>Proof history: reading…</source>
         <translation>Nachweisverlauf: wird gelesen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="315"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="300"/>
         <source>Proof history: none recorded</source>
         <translation>Nachweisverlauf: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="303"/>
         <source>Proof history, newest first:</source>
         <translation>Nachweisverlauf, neueste zuerst:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="322"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="307"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  ältere Nachweise: sealctl proof history %1</translation>
     </message>
@@ -2142,133 +2152,133 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="192"/>
+        <location filename="../models/autonomy_model.cpp" line="189"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="266"/>
+        <location filename="../models/autonomy_model.cpp" line="263"/>
         <source>%1 → effective %2</source>
         <translation>%1 → wirksam %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="296"/>
+        <location filename="../models/autonomy_model.cpp" line="293"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2 %)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="193"/>
-        <location filename="../models/autonomy_model.cpp" line="258"/>
+        <location filename="../models/autonomy_model.cpp" line="190"/>
+        <location filename="../models/autonomy_model.cpp" line="255"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="119"/>
+        <location filename="../models/autonomy_model.cpp" line="116"/>
         <source>not counted yet</source>
         <translation>noch nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="122"/>
+        <location filename="../models/autonomy_model.cpp" line="119"/>
         <source>counted from the store just now (no cache)</source>
         <translation>gerade eben aus dem Store gezählt (kein Cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <location filename="../models/autonomy_model.cpp" line="121"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>bis seq %1 gezählt, aus aufbewahrten Zählständen unbekannter Herkunft</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="128"/>
+        <location filename="../models/autonomy_model.cpp" line="125"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>bis seq %1 gezählt; zuletzt am %2 durch vollständiges Durchgehen neu gezählt (bis seq %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <location filename="../models/autonomy_model.cpp" line="129"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>bis seq %1 gezählt; am %2 vollständig aus dem Store gezählt (bis seq %3), noch nicht durch vollständiges Durchgehen neu gezählt (das tut „Kette verifizieren“)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="139"/>
+        <location filename="../models/autonomy_model.cpp" line="136"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; die Cache-Datei wurde ignoriert: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="149"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="150"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>SUSPENDED</source>
         <translation>AUSGESETZT</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="156"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="164"/>
+        <location filename="../models/autonomy_model.cpp" line="161"/>
         <source>%1 · earned %2</source>
         <translation>%1 · erreicht %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="171"/>
+        <location filename="../models/autonomy_model.cpp" line="168"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>der Pfad hat noch keine Stufe für unbeaufsichtigten Betrieb (L3 oder höher) erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="173"/>
+        <location filename="../models/autonomy_model.cpp" line="170"/>
         <source>the licence is suspended by a breach</source>
         <translation>die Lizenz ist wegen eines Verstoßes ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="175"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>an operator revoked the path</source>
         <translation>ein Operator hat den Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <location filename="../models/autonomy_model.cpp" line="174"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>der Pfad ist nicht freigegeben (keine Richtlinie, kein frischer grüner Nachweis oder HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="179"/>
+        <location filename="../models/autonomy_model.cpp" line="176"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>die Domäne des Pfads ist eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="181"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>the path has an open hold</source>
         <translation>der Pfad hat einen offenen Schwebefall</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="183"/>
+        <location filename="../models/autonomy_model.cpp" line="180"/>
         <source>an intent on the path diverged from the world</source>
         <translation>ein Intent auf dem Pfad weicht von der Welt ab</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="185"/>
+        <location filename="../models/autonomy_model.cpp" line="182"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>die Lizenz ist in der Schwebe: eine Ausführung hat den Anbieter mit unbekanntem Ausgang erreicht</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="196"/>
+        <location filename="../models/autonomy_model.cpp" line="193"/>
         <source>no: %1</source>
         <translation>nein: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="197"/>
+        <location filename="../models/autonomy_model.cpp" line="194"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>nein: %1 (+%n weiterer)</numerusform>
@@ -2276,67 +2286,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="199"/>
         <source>the licence allows unattended spend</source>
         <translation>die Lizenz erlaubt unbeaufsichtigte Ausgaben</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="200"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="204"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="205"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>die Lizenz erlaubt keine unbeaufsichtigten Ausgaben: %1 liegt unter L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="215"/>
+        <location filename="../models/autonomy_model.cpp" line="212"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>erworbene Autonomie an: %1 · aus: %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="223"/>
+        <location filename="../models/autonomy_model.cpp" line="220"/>
         <source>unknown outcome: %1</source>
         <translation>unbekannter Ausgang: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="231"/>
+        <location filename="../models/autonomy_model.cpp" line="228"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="239"/>
+        <location filename="../models/autonomy_model.cpp" line="236"/>
         <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
         <translation>Ein gesperrter Pfad steht nach einem Verstoß (Ausgabe am Kanal vorbei, eine Abweichung, ein Widerruf oder eine verletzte Verpflichtung) wieder auf L0: Das Gateway lässt ihn nicht mehr unbeaufsichtigt ausgeben, was immer er zuvor erreicht hatte, und Menschen genehmigen jede seiner Zahlungen.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="246"/>
+        <location filename="../models/autonomy_model.cpp" line="243"/>
         <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
         <translation>Was Sie jetzt tun können: den Nachweis des Verstoßes lesen und seine Ursache finden (Seiten Abweichungen und Ereignisse); einen hinterlassenen Schwebefall klären (Seite Schwebefälle); den Pfad widerrufen, wenn er gar nicht laufen darf. Warten hebt eine Sperre nicht auf: Der Kernel hält sie, solange dieser Verstoß der neueste des Pfads ist.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="255"/>
+        <location filename="../models/autonomy_model.cpp" line="252"/>
         <source>yes: %1</source>
         <translation>ja: %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="254"/>
         <source>no; REVOKED by policy</source>
         <translation>nein; per Richtlinie REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="278"/>
+        <location filename="../models/autonomy_model.cpp" line="275"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>keine: AUTO am Gateway, kein Vier-Augen-Prinzip (nur die Lizenz wirkt als Sperre)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="279"/>
+        <location filename="../models/autonomy_model.cpp" line="276"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln Genehmiger</numerusform>
@@ -2344,47 +2354,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="24"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="25"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Proven</source>
         <translation>Bewiesen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="33"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Confirmed</source>
         <translation>Bestätigt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="34"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Sweeps</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="35"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Suspended</source>
         <translation>Ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Clearance</source>
         <translation>Zulassung</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="36"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Unattended now</source>
         <translation>Jetzt unbeaufsichtigt</translation>
     </message>
@@ -2840,27 +2850,7 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="111"/>
-        <source>%1 d</source>
-        <translation>%1 T</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="112"/>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="113"/>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="114"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="120"/>
+        <location filename="../models/budget_model.cpp" line="99"/>
         <source>Budget key: %1
 Limit: %2 per %3
 Spent in the window: %4 (%5 of the limit)
@@ -2875,12 +2865,12 @@ Verbleibend: %7
 Grenze gesetzt: %8</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="129"/>
+        <location filename="../models/budget_model.cpp" line="108"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="144"/>
+        <location filename="../models/budget_model.cpp" line="123"/>
         <source>%1 of %2 spent in the last %3</source>
         <translation>%1 von %2 in den letzten %3 ausgegeben</translation>
     </message>
@@ -2927,34 +2917,34 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::BudgetsPage</name>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="30"/>
+        <location filename="../views/pages/budgets_page.cpp" line="29"/>
         <source>Budgets: what the agents spent against each cap in its window</source>
         <translation>Budgets: was die Agenten je Obergrenze in ihrem Zeitfenster ausgegeben haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="34"/>
+        <location filename="../views/pages/budgets_page.cpp" line="33"/>
         <source>Loading budgets…</source>
         <translation>Budgets werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="37"/>
+        <location filename="../views/pages/budgets_page.cpp" line="36"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="43"/>
-        <location filename="../views/pages/budgets_page.cpp" line="45"/>
-        <location filename="../views/pages/budgets_page.cpp" line="194"/>
+        <location filename="../views/pages/budgets_page.cpp" line="42"/>
+        <location filename="../views/pages/budgets_page.cpp" line="44"/>
+        <location filename="../views/pages/budgets_page.cpp" line="164"/>
         <source>Reservations</source>
         <translation>Reservierungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="59"/>
+        <location filename="../views/pages/budgets_page.cpp" line="58"/>
         <source>Budget detail</source>
         <translation>Budgetdetails</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="100"/>
+        <location filename="../views/pages/budgets_page.cpp" line="95"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Reservierungen von %1 im Zeitfenster: die neueste gezeigt</numerusform>
@@ -2962,7 +2952,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="103"/>
+        <location filename="../views/pages/budgets_page.cpp" line="98"/>
         <source>Reservations of %1 in its window, newest first: %n</source>
         <translation>
             <numerusform>Reservierungen von %1 im Zeitfenster, neueste zuerst: %n</numerusform>
@@ -2970,22 +2960,22 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="109"/>
+        <location filename="../views/pages/budgets_page.cpp" line="104"/>
         <source>Reservations could not be read: %1</source>
         <translation>Reservierungen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="160"/>
+        <location filename="../views/pages/budgets_page.cpp" line="130"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
         <translation>Keine Budgets: in diesem Store hat kein Budgetschlüssel eine Grenze (sealctl budget set KEY --limit L --window SECONDS setzt eine).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="191"/>
+        <location filename="../views/pages/budgets_page.cpp" line="161"/>
         <source>No budget selected.</source>
         <translation>Kein Budget ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="194"/>
+        <location filename="../views/pages/budgets_page.cpp" line="164"/>
         <source>Loading reservations…</source>
         <translation>Reservierungen werden geladen…</translation>
     </message>
@@ -3741,121 +3731,121 @@ Grenze gesetzt: %8</translation>
         <translation>Vorher → nachher</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="136"/>
+        <location filename="../models/change_model.cpp" line="130"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="137"/>
+        <location filename="../models/change_model.cpp" line="131"/>
         <source>applied</source>
         <translation>angewendet</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="138"/>
+        <location filename="../models/change_model.cpp" line="132"/>
         <source>rejected</source>
         <translation>abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="139"/>
+        <location filename="../models/change_model.cpp" line="133"/>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="140"/>
+        <location filename="../models/change_model.cpp" line="134"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="146"/>
+        <location filename="../models/change_model.cpp" line="140"/>
         <source>policy</source>
         <translation>Richtlinie</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="147"/>
+        <location filename="../models/change_model.cpp" line="141"/>
         <source>thresholds</source>
         <translation>Schwellen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="148"/>
+        <location filename="../models/change_model.cpp" line="142"/>
         <source>unfreeze</source>
         <translation>Auftauen</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="149"/>
+        <location filename="../models/change_model.cpp" line="143"/>
         <source>mandate release</source>
         <translation>Mandatsaufhebung</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="150"/>
+        <location filename="../models/change_model.cpp" line="144"/>
         <source>budget limit</source>
         <translation>Budgetlimit</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="151"/>
+        <location filename="../models/change_model.cpp" line="145"/>
         <source>obligation cancelled</source>
         <translation>Verpflichtung storniert</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="152"/>
+        <location filename="../models/change_model.cpp" line="146"/>
         <source>settle by attestation</source>
         <translation>Klären per Bezeugung</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="159"/>
+        <location filename="../models/change_model.cpp" line="153"/>
         <source>Change %1: %2 of %3, %4
 </source>
         <translation>Änderung %1: %2 für %3, %4
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="162"/>
+        <location filename="../models/change_model.cpp" line="156"/>
         <source>  %1: %2 → %3
 </source>
         <translation>  %1: %2 → %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="163"/>
+        <location filename="../models/change_model.cpp" line="157"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="165"/>
+        <location filename="../models/change_model.cpp" line="159"/>
         <source>Reason: %1
 </source>
         <translation>Grund: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="166"/>
+        <location filename="../models/change_model.cpp" line="160"/>
         <source>Proposed by %1 at %2; expires %3
 </source>
         <translation>Vorgeschlagen von %1 am %2; läuft ab am %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="168"/>
+        <location filename="../models/change_model.cpp" line="162"/>
         <source>Asked: %1
 </source>
         <translation>Gefragt: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="170"/>
+        <location filename="../models/change_model.cpp" line="164"/>
         <source>Decided by %1 at %2
 </source>
         <translation>Entschieden von %1 am %2
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="171"/>
+        <location filename="../models/change_model.cpp" line="165"/>
         <source>Their reason: %1
 </source>
         <translation>Grund der Entscheidung: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="172"/>
+        <location filename="../models/change_model.cpp" line="166"/>
         <source>On the chain: cert %1 (change_applied)
 </source>
         <translation>In der Kette: Zertifikat %1 (change_applied)
@@ -3900,12 +3890,12 @@ Grenze gesetzt: %8</translation>
         <translation>Details der Änderung</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="145"/>
+        <location filename="../views/pages/changes_page.cpp" line="122"/>
         <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
         <translation>Die Vier-Augen-Kontrolle ist in diesem Store ausgeschaltet: ein einzelner Operator darf eine Kontrolle lockern. Der Eigentümer des Stores schaltet sie mit `sealctl dual-control setup --apply` ein; danach wird das Anheben einer Obergrenze, eine geringere Zahl von Genehmigern, eine Richtlinie auf CLEARED, ein Auftauen, eine Mandatsaufhebung, ein erhöhtes Budget, eine stornierte Verpflichtung oder ein Klären per Bezeugung hier vorgeschlagen und erst geschrieben, wenn ein zweiter Operator es genehmigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="151"/>
+        <location filename="../views/pages/changes_page.cpp" line="128"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Die Vier-Augen-Kontrolle ist eingeschaltet: ein Vorschlag wartet %n Stunde auf einen zweiten Operator. </numerusform>
@@ -3913,7 +3903,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <location filename="../views/pages/changes_page.cpp" line="130"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n Änderung wartet auf eine Entscheidung; </numerusform>
@@ -3921,7 +3911,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="154"/>
+        <location filename="../views/pages/changes_page.cpp" line="131"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n davon von anderen vorgeschlagen, von Ihnen zu entscheiden.</numerusform>
@@ -3929,194 +3919,194 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="157"/>
+        <location filename="../views/pages/changes_page.cpp" line="134"/>
         <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
         <translation>Vom Store nicht geschützt: %1 (nach der Einrichtung angelegt; der Eigentümer führt die Einrichtung erneut aus).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="162"/>
+        <location filename="../views/pages/changes_page.cpp" line="139"/>
         <source>No changes yet.</source>
         <translation>Noch keine Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="162"/>
+        <location filename="../views/pages/changes_page.cpp" line="139"/>
         <source>No changes: dual control has never been on.</source>
         <translation>Keine Änderungen: die Vier-Augen-Kontrolle war nie eingeschaltet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="194"/>
+        <location filename="../views/pages/changes_page.cpp" line="171"/>
         <source>No change selected.</source>
         <translation>Keine Änderung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="180"/>
         <source>a decision is being written</source>
         <translation>eine Entscheidung wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <location filename="../views/pages/changes_page.cpp" line="181"/>
         <source>no change is selected</source>
         <translation>keine Änderung ausgewählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <location filename="../views/pages/changes_page.cpp" line="183"/>
         <source>change %1 is %2</source>
         <translation>Änderung %1 ist %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="186"/>
         <source>you proposed it: another operator must decide it</source>
         <translation>Sie haben sie vorgeschlagen: ein anderer Operator muss über sie entscheiden</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="187"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Die ausgewählte Änderung genehmigen: die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="211"/>
+        <location filename="../views/pages/changes_page.cpp" line="188"/>
         <source>Approve is unavailable: %1</source>
         <translation>Genehmigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="212"/>
+        <location filename="../views/pages/changes_page.cpp" line="189"/>
         <source>you proposed it: withdraw it instead</source>
         <translation>Sie haben sie vorgeschlagen: ziehen Sie sie stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="213"/>
+        <location filename="../views/pages/changes_page.cpp" line="190"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
         <translation>Die ausgewählte Änderung mit Grund ablehnen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <location filename="../views/pages/changes_page.cpp" line="191"/>
         <source>only its proposer may withdraw it</source>
         <translation>nur wer sie vorgeschlagen hat, darf sie zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="215"/>
+        <location filename="../views/pages/changes_page.cpp" line="192"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
         <translation>Den eigenen Vorschlag zurückziehen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>Change:</source>
         <translation>Änderung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="204"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="228"/>
+        <location filename="../views/pages/changes_page.cpp" line="205"/>
         <source>Of:</source>
         <translation>Betrifft:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="206"/>
         <source>Proposed by:</source>
         <translation>Vorgeschlagen von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="230"/>
+        <location filename="../views/pages/changes_page.cpp" line="207"/>
         <source>Reason:</source>
         <translation>Grund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="233"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="233"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>Approve change</source>
         <translation>Änderung genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="238"/>
+        <location filename="../views/pages/changes_page.cpp" line="215"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Änderung %1 genehmigen, vorgeschlagen von %2. Die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben, in derselben Transaktion wie Ihre Freigabe; die Änderung wird in der Zertifikatskette festgehalten (Ereignis change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
-        <location filename="../views/pages/changes_page.cpp" line="249"/>
-        <location filename="../views/pages/changes_page.cpp" line="257"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
         <source>applied, approved by you</source>
         <translation>angewendet, von Ihnen genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="242"/>
+        <location filename="../views/pages/changes_page.cpp" line="219"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
         <source>Approve change %1</source>
         <translation>Änderung %1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="223"/>
         <source>Reject change</source>
         <translation>Änderung ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="247"/>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Änderung %1 ablehnen, vorgeschlagen von %2. Nichts davon wird geschrieben (Ereignis change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>rejected, by you</source>
         <translation>abgelehnt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="252"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Reject change %1</source>
         <translation>Änderung %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="255"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>Withdraw change</source>
         <translation>Änderung zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="256"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Ihre Änderung %1 zurückziehen. Nichts davon wird geschrieben (Ereignis change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="257"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="258"/>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
         <source>Withdraw</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="259"/>
+        <location filename="../views/pages/changes_page.cpp" line="236"/>
         <source>Withdraw change %1</source>
         <translation>Änderung %1 zurückziehen</translation>
     </message>
@@ -4581,27 +4571,27 @@ Grenze gesetzt: %8</translation>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="218"/>
+        <location filename="../models/divergence_model.cpp" line="213"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Einfrieren der Domäne aufgehoben (Ereignis #%1): %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="222"/>
+        <location filename="../models/divergence_model.cpp" line="217"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
         <translation>Nicht geprüft: das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="253"/>
+        <location filename="../models/divergence_model.cpp" line="248"/>
         <source>reviewed by %1 at %2</source>
         <translation>geprüft von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="255"/>
+        <location filename="../models/divergence_model.cpp" line="250"/>
         <source>(not recorded)</source>
         <translation>(nicht erfasst)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="263"/>
+        <location filename="../models/divergence_model.cpp" line="258"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -4618,28 +4608,28 @@ Erstellt: %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="267"/>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Prüfung: %1 (Einfrieren der Domäne aufgehoben, Ereignis #%2, Grund: %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="270"/>
+        <location filename="../models/divergence_model.cpp" line="265"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
         <translation>Prüfung: noch keine (das Einfrieren seiner Domäne wurde seit der Abweichung nicht aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="271"/>
+        <location filename="../models/divergence_model.cpp" line="266"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Kein Beobachtungszertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="273"/>
+        <location filename="../models/divergence_model.cpp" line="268"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -4701,13 +4691,13 @@ Beobachtung: Zertifikat #%1 am %2
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="127"/>
-        <location filename="../views/pages/divergences_page.cpp" line="238"/>
+        <location filename="../views/pages/divergences_page.cpp" line="122"/>
+        <location filename="../views/pages/divergences_page.cpp" line="218"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="177"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -4715,7 +4705,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -4723,7 +4713,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="199"/>
+        <location filename="../views/pages/divergences_page.cpp" line="179"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -4731,78 +4721,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="201"/>
+        <location filename="../views/pages/divergences_page.cpp" line="181"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="290"/>
+        <location filename="../views/pages/divergences_page.cpp" line="270"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="291"/>
+        <location filename="../views/pages/divergences_page.cpp" line="271"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="277"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298"/>
+        <location filename="../views/pages/divergences_page.cpp" line="278"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="307"/>
+        <location filename="../views/pages/divergences_page.cpp" line="287"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="309"/>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="315"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="316"/>
-        <location filename="../views/pages/divergences_page.cpp" line="323"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="303"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="317"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="326"/>
+        <location filename="../views/pages/divergences_page.cpp" line="306"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="330"/>
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -7358,12 +7348,7 @@ Nachweis:
         <translation>unbekannt: keine Freigabeanfrage, Budgetreservierung und kein offenes Ticket nennt ihn</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="87"/>
-        <source>%1 d %2</source>
-        <translation>%1 T %2</translation>
-    </message>
-    <message>
-        <location filename="../models/holds_model.cpp" line="147"/>
+        <location filename="../models/holds_model.cpp" line="130"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen; nichts zu klären</translation>
     </message>
@@ -7438,27 +7423,27 @@ Nachweis:
         <translation>Zert.-Welt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="211"/>
+        <location filename="../models/holds_model.cpp" line="194"/>
         <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
         <translation>Der Betrag des Intents: aus der neuesten Freigabeanfrage, sonst aus der Budgetreservierung, sonst aus dem offenen Ticket des Gateways; —, wenn keines davon ihn nennt</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="229"/>
+        <location filename="../models/holds_model.cpp" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153"/>
+        <location filename="../models/holds_model.cpp" line="136"/>
         <source>Opened %1; age as of %2</source>
         <translation>Eröffnet %1; Alter zum Stand %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="214"/>
+        <location filename="../models/holds_model.cpp" line="197"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Zeit seit Eröffnung des Intents, zum Stand des letzten Lesens (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="224"/>
+        <location filename="../models/holds_model.cpp" line="207"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -7481,14 +7466,14 @@ Erstellt: %9 (Alter %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="235"/>
+        <location filename="../models/holds_model.cpp" line="218"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Noch kein Zertifikat nennt diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="237"/>
+        <location filename="../models/holds_model.cpp" line="220"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -7504,123 +7489,123 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="40"/>
+        <location filename="../views/pages/holds_page.cpp" line="39"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="60"/>
+        <location filename="../views/pages/holds_page.cpp" line="59"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="62"/>
+        <location filename="../views/pages/holds_page.cpp" line="61"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="66"/>
+        <location filename="../views/pages/holds_page.cpp" line="65"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="70"/>
+        <location filename="../views/pages/holds_page.cpp" line="69"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="74"/>
+        <location filename="../views/pages/holds_page.cpp" line="73"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="85"/>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="88"/>
+        <location filename="../views/pages/holds_page.cpp" line="87"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="92"/>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <location filename="../views/pages/holds_page.cpp" line="94"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="99"/>
+        <location filename="../views/pages/holds_page.cpp" line="98"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="118"/>
+        <location filename="../views/pages/holds_page.cpp" line="117"/>
         <source>intent %1, path %2</source>
         <translation>Intent %1, Pfad %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="128"/>
+        <location filename="../views/pages/holds_page.cpp" line="127"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="136"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="139"/>
+        <location filename="../views/pages/holds_page.cpp" line="138"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="146"/>
+        <location filename="../views/pages/holds_page.cpp" line="145"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="148"/>
+        <location filename="../views/pages/holds_page.cpp" line="147"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="152"/>
+        <location filename="../views/pages/holds_page.cpp" line="151"/>
         <source>S&amp;top asking</source>
         <translation>Fra&amp;ge abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Stop the question to the provider witness: nothing is written</source>
         <translation>Die Frage an den Anbieter-Zeugen abbrechen: nichts wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="161"/>
+        <location filename="../views/pages/holds_page.cpp" line="160"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="162"/>
+        <location filename="../views/pages/holds_page.cpp" line="161"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="163"/>
-        <location filename="../views/pages/holds_page.cpp" line="337"/>
+        <location filename="../views/pages/holds_page.cpp" line="162"/>
+        <location filename="../views/pages/holds_page.cpp" line="307"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="276"/>
+        <location filename="../views/pages/holds_page.cpp" line="246"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="280"/>
+        <location filename="../views/pages/holds_page.cpp" line="250"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -7628,12 +7613,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="292"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="330"/>
+        <location filename="../views/pages/holds_page.cpp" line="300"/>
         <source>Settle of %1
 
 %2</source>
@@ -7642,7 +7627,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="348"/>
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7655,117 +7640,117 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="351"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="351"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="357"/>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="358"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="364"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="365"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="397"/>
+        <location filename="../views/pages/holds_page.cpp" line="367"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="382"/>
         <source>the question to the provider witness was stopped</source>
         <translation>die Frage an den Anbieter-Zeugen wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="428"/>
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="432"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="433"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="434"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="435"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="435"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="436"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="436"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="438"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="438"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="439"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="440"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="440"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="442"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="486"/>
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>
 Verdict: %1
 </source>
@@ -7774,63 +7759,63 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="498"/>
+        <location filename="../views/pages/holds_page.cpp" line="468"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="110"/>
-        <location filename="../views/pages/holds_page.cpp" line="452"/>
+        <location filename="../views/pages/holds_page.cpp" line="109"/>
+        <location filename="../views/pages/holds_page.cpp" line="422"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="488"/>
+        <location filename="../views/pages/holds_page.cpp" line="458"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="490"/>
+        <location filename="../views/pages/holds_page.cpp" line="460"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="493"/>
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="500"/>
+        <location filename="../views/pages/holds_page.cpp" line="470"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="502"/>
+        <location filename="../views/pages/holds_page.cpp" line="472"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="504"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="373"/>
+        <location filename="../views/pages/holds_page.cpp" line="444"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>
@@ -8990,31 +8975,31 @@ Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Le
     </message>
     <message>
         <location filename="../models/mandate_model.cpp" line="46"/>
-        <location filename="../models/mandate_model.cpp" line="183"/>
-        <location filename="../models/mandate_model.cpp" line="194"/>
-        <location filename="../models/mandate_model.cpp" line="212"/>
-        <location filename="../models/mandate_model.cpp" line="292"/>
-        <location filename="../models/mandate_model.cpp" line="308"/>
+        <location filename="../models/mandate_model.cpp" line="178"/>
+        <location filename="../models/mandate_model.cpp" line="189"/>
+        <location filename="../models/mandate_model.cpp" line="207"/>
+        <location filename="../models/mandate_model.cpp" line="287"/>
+        <location filename="../models/mandate_model.cpp" line="303"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="175"/>
+        <location filename="../models/mandate_model.cpp" line="170"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="176"/>
+        <location filename="../models/mandate_model.cpp" line="171"/>
         <source>expired</source>
         <translation>abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="177"/>
+        <location filename="../models/mandate_model.cpp" line="172"/>
         <source>consumed</source>
         <translation>verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="208"/>
+        <location filename="../models/mandate_model.cpp" line="203"/>
         <source>Mandate: %1
 Intent: %2
 Path: %3
@@ -9037,7 +9022,7 @@ Zulassung: %9
 Digest der Argumente: %10</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="216"/>
+        <location filename="../models/mandate_model.cpp" line="211"/>
         <source>Created: %1
 Expires: %2
 Consumed: %3</source>
@@ -9046,25 +9031,25 @@ Läuft ab: %2
 Verbraucht: %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="218"/>
-        <location filename="../models/mandate_model.cpp" line="306"/>
+        <location filename="../models/mandate_model.cpp" line="213"/>
+        <location filename="../models/mandate_model.cpp" line="301"/>
         <source>not consumed</source>
         <translation>nicht verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="220"/>
+        <location filename="../models/mandate_model.cpp" line="215"/>
         <source>Ticket spent: %1 on %2
 Ticket signature: %3</source>
         <translation>Ticket eingelöst: %1 auf %2
 Signatur des Tickets: %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="225"/>
+        <location filename="../models/mandate_model.cpp" line="220"/>
         <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
         <translation>Ticket eingelöst: keins (das Gateway hat kein eingelöstes Ticket dieses Intents)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="227"/>
+        <location filename="../models/mandate_model.cpp" line="222"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -9161,17 +9146,17 @@ Signatur des Tickets: %3</translation>
         <translation>Alles, was der Store über den Intent des gewählten Mandats weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="199"/>
+        <location filename="../views/pages/mandates_page.cpp" line="175"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Keine Mandate: kein Pfad steht unter Mandat und das Gateway hat in diesem Store keins ausgestellt (Mandat verlangen… stellt einen Pfad unter Mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="207"/>
+        <location filename="../views/pages/mandates_page.cpp" line="183"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandate je Intent: die neuesten %1 von %2 angezeigt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="208"/>
+        <location filename="../views/pages/mandates_page.cpp" line="184"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandate je Intent, neueste zuerst: %n</numerusform>
@@ -9179,109 +9164,109 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="225"/>
+        <location filename="../views/pages/mandates_page.cpp" line="201"/>
         <source>No mandate selected.</source>
         <translation>Kein Mandat ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <location filename="../views/pages/mandates_page.cpp" line="208"/>
         <source>a mandate write is in progress</source>
         <translation>eine Mandatsänderung läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="233"/>
+        <location filename="../views/pages/mandates_page.cpp" line="209"/>
         <source>the mandate paths are not read yet</source>
         <translation>die Mandatspfade sind noch nicht gelesen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <location filename="../views/pages/mandates_page.cpp" line="211"/>
         <source>select or type a path</source>
         <translation>einen Pfad wählen oder eingeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="237"/>
+        <location filename="../views/pages/mandates_page.cpp" line="213"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 verlangt schon ein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="238"/>
+        <location filename="../views/pages/mandates_page.cpp" line="214"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 verlangt kein Mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="247"/>
+        <location filename="../views/pages/mandates_page.cpp" line="223"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Den Pfad unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="249"/>
+        <location filename="../views/pages/mandates_page.cpp" line="225"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Den Pfad freigeben: eine Ausgabe dort braucht kein Mandat mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="256"/>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Verlangen und Aufheben sind nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="267"/>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="243"/>
+        <location filename="../views/pages/mandates_page.cpp" line="261"/>
         <source>Require mandate</source>
         <translation>Mandat verlangen</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="267"/>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="243"/>
+        <location filename="../views/pages/mandates_page.cpp" line="261"/>
         <source>Release mandate</source>
         <translation>Mandat aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="269"/>
+        <location filename="../views/pages/mandates_page.cpp" line="245"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Pfad %1 unter Mandat stellen: das Gateway lässt eine Ausgabe dort nur mit Mandat zu (Ereignis mandate_path_required, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="272"/>
+        <location filename="../views/pages/mandates_page.cpp" line="248"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Pfad %1 freigeben: eine Ausgabe dort braucht kein Mandat mehr (Ereignis mandate_path_released, mit Ihrer Begründung).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="277"/>
+        <location filename="../views/pages/mandates_page.cpp" line="253"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="278"/>
+        <location filename="../views/pages/mandates_page.cpp" line="254"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="279"/>
+        <location filename="../views/pages/mandates_page.cpp" line="255"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>nicht in der Mandatstabelle (kein Mandat nötig)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="259"/>
         <source>Afterwards:</source>
         <translation>Danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="259"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="259"/>
         <source>released</source>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="289"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
         <source>Require mandate on %1</source>
         <translation>Mandat verlangen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="289"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
         <source>Release mandate on %1</source>
         <translation>Mandat aufheben auf %1</translation>
     </message>
@@ -9541,22 +9526,22 @@ Signatur des Tickets: %3</translation>
         <translation>Zeitfenster %1 [%2, %3): %4 von %5 versiegelt: %6</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="233"/>
+        <location filename="../models/obligation_model.cpp" line="229"/>
         <source>BREACHED (window %1)</source>
         <translation>VERLETZT (Zeitfenster %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="234"/>
+        <location filename="../models/obligation_model.cpp" line="230"/>
         <source>open breach</source>
         <translation>offener Verstoß</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="235"/>
+        <location filename="../models/obligation_model.cpp" line="231"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="241"/>
+        <location filename="../models/obligation_model.cpp" line="237"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>alle %1, mindestens %n; nächstes Zeitfenster %2</numerusform>
@@ -9564,7 +9549,7 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="254"/>
+        <location filename="../models/obligation_model.cpp" line="250"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Art: wiederkehrend, in jedem Zeitfenster von %1 ab %2 mindestens %n zugelassener, versiegelter Intent der Aktion</numerusform>
@@ -9572,108 +9557,108 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="256"/>
         <source>Windows judged by sweeps: %1 (window %1 is next)</source>
         <translation>Von Prüfläufen beurteilte Zeitfenster: %1 (als Nächstes Zeitfenster %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="262"/>
+        <location filename="../models/obligation_model.cpp" line="258"/>
         <source>Kind: once, intent %1 (key %2) sealed by %3</source>
         <translation>Art: einmalig, Intent %1 (Schlüssel %2) versiegelt bis %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="266"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
         <source>Grace: %1</source>
         <translation>Nachfrist: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="267"/>
+        <location filename="../models/obligation_model.cpp" line="263"/>
         <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
         <translation>Nur eine vom Anbieter bestätigte Versiegelung (WORLD_FINAL) erfüllt sie.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="271"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
         <source>Satisfied at %1, tier %2</source>
         <translation>Erfüllt am %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="273"/>
+        <location filename="../models/obligation_model.cpp" line="269"/>
         <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
         <translation>Storniert (deaktiviert) von %1 am %2; kein Prüflauf beurteilt sie</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="279"/>
+        <location filename="../models/obligation_model.cpp" line="275"/>
         <source>Pending: %1 left before the deadline</source>
         <translation>Ausstehend: noch %1 bis zur Frist</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="281"/>
+        <location filename="../models/obligation_model.cpp" line="277"/>
         <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
         <translation>Frist versäumt: der nächste Prüflauf erfasst den Verstoß (ein Zertifikat, und die Lizenz der Aktion wird ausgesetzt).</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="285"/>
+        <location filename="../models/obligation_model.cpp" line="281"/>
         <source>Breaches: %1 (%2 open)</source>
         <translation>Verstöße: %1 (%2 offen)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="337"/>
+        <location filename="../models/obligation_model.cpp" line="333"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="339"/>
+        <location filename="../models/obligation_model.cpp" line="335"/>
         <source>%1 (%2 open)</source>
         <translation>%1 (%2 offen)</translation>
     </message>
     <message>
         <location filename="../models/obligation_model.cpp" line="47"/>
         <location filename="../models/obligation_model.cpp" line="52"/>
-        <location filename="../models/obligation_model.cpp" line="263"/>
-        <location filename="../models/obligation_model.cpp" line="268"/>
-        <location filename="../models/obligation_model.cpp" line="271"/>
-        <location filename="../models/obligation_model.cpp" line="274"/>
-        <location filename="../models/obligation_model.cpp" line="337"/>
+        <location filename="../models/obligation_model.cpp" line="259"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
+        <location filename="../models/obligation_model.cpp" line="270"/>
+        <location filename="../models/obligation_model.cpp" line="333"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="230"/>
+        <location filename="../models/obligation_model.cpp" line="226"/>
         <source>cancelled</source>
         <translation>storniert</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="251"/>
+        <location filename="../models/obligation_model.cpp" line="247"/>
         <source>Obligation %1: %2</source>
         <translation>Verpflichtung %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="252"/>
+        <location filename="../models/obligation_model.cpp" line="248"/>
         <source>Action (path): %1</source>
         <translation>Aktion (Pfad): %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="268"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
         <source>Description: %1</source>
         <translation>Beschreibung: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="269"/>
+        <location filename="../models/obligation_model.cpp" line="265"/>
         <source>Declared by %1 at %2</source>
         <translation>Erklärt von %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="287"/>
+        <location filename="../models/obligation_model.cpp" line="283"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="326"/>
         <source>recurring</source>
         <translation>wiederkehrend</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="326"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
@@ -9681,42 +9666,42 @@ Signatur des Tickets: %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="47"/>
+        <location filename="../views/pages/obligations_page.cpp" line="46"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Verpflichtungen: was die Agenten zugesagt haben und ob sie es getan haben</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="51"/>
+        <location filename="../views/pages/obligations_page.cpp" line="50"/>
         <source>Loading obligations…</source>
         <translation>Verpflichtungen werden geladen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <location filename="../views/pages/obligations_page.cpp" line="53"/>
         <source>Obligations</source>
         <translation>Verpflichtungen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="57"/>
+        <location filename="../views/pages/obligations_page.cpp" line="56"/>
         <source>Breaches</source>
         <translation>Verstöße</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="61"/>
+        <location filename="../views/pages/obligations_page.cpp" line="60"/>
         <source>&amp;Cancel obligation…</source>
         <translation>Verpflichtung &amp;stornieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="65"/>
+        <location filename="../views/pages/obligations_page.cpp" line="64"/>
         <source>&amp;Resolve breach…</source>
         <translation>Verstoß &amp;erledigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="78"/>
+        <location filename="../views/pages/obligations_page.cpp" line="77"/>
         <source>Obligation detail</source>
         <translation>Details der Verpflichtung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="192"/>
+        <location filename="../views/pages/obligations_page.cpp" line="161"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Aufgeführt: die neuesten %1 von %Ln Verstoß (sealctl obligations listet alle).</numerusform>
@@ -9724,106 +9709,106 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="233"/>
+        <location filename="../views/pages/obligations_page.cpp" line="202"/>
         <source>No obligation selected.</source>
         <translation>Keine Verpflichtung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="235"/>
         <source>Cancel is unavailable: %1</source>
         <translation>Stornieren nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="280"/>
-        <location filename="../views/pages/obligations_page.cpp" line="295"/>
+        <location filename="../views/pages/obligations_page.cpp" line="249"/>
+        <location filename="../views/pages/obligations_page.cpp" line="264"/>
         <source>Cancel obligation</source>
         <translation>Verpflichtung stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
         <source>Obligation:</source>
         <translation>Verpflichtung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="284"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="257"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Due:</source>
         <translation>Fällig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>Description:</source>
         <translation>Beschreibung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="260"/>
         <source>Declared by:</source>
         <translation>Erklärt von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="307"/>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="276"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Resolve breach</source>
         <translation>Verstoß erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="308"/>
+        <location filename="../views/pages/obligations_page.cpp" line="277"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Verstoß %1 gegen Verpflichtung %2 mit Ihrer Notiz erledigen. Das Zertifikat des Verstoßes bleibt in der Kette, und die Lizenz der Aktion bleibt ausgesetzt (Ereignis obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="283"/>
         <source>Breach:</source>
         <translation>Verstoß:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
         <source>Window:</source>
         <translation>Zeitfenster:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
         <source>once</source>
         <translation>einmalig</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Detected:</source>
         <translation>Erkannt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>cancelled, by you</source>
         <translation>storniert, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="177"/>
+        <location filename="../views/pages/obligations_page.cpp" line="146"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Verpflichtungen sind nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <location filename="../views/pages/obligations_page.cpp" line="147"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Verpflichtungen sind in diesem Store nicht eingerichtet: ihm fehlen die Tabellen seal_obligations und seal_obligation_breaches des Kernels. `sealctl obligations setup` (oder der Kernel) legt sie an; die Konsole tut das nie.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="185"/>
+        <location filename="../views/pages/obligations_page.cpp" line="154"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Am %1 nach den Prüflauf-Regeln des Kernels ausgewertet, nur lesend (nichts geschrieben; `sealctl obligations sweep` erfasst Verstöße): Befund %2, %n offener Verstoß.</numerusform>
@@ -9831,78 +9816,78 @@ Signatur des Tickets: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <location filename="../views/pages/obligations_page.cpp" line="158"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>In diesem Store hat noch kein Agent eine Verpflichtung erklärt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="244"/>
-        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="213"/>
+        <location filename="../views/pages/obligations_page.cpp" line="225"/>
         <source>a write is in progress</source>
         <translation>ein Schreibvorgang läuft</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="246"/>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
         <source>select an active obligation to cancel</source>
         <translation>eine aktive Verpflichtung auswählen, um sie zu stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="248"/>
+        <location filename="../views/pages/obligations_page.cpp" line="217"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>Verpflichtung %1 ist bereits storniert; nur eine aktive kann storniert werden</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="258"/>
+        <location filename="../views/pages/obligations_page.cpp" line="227"/>
         <source>select an open breach to resolve</source>
         <translation>einen offenen Verstoß auswählen, um ihn zu erledigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="259"/>
+        <location filename="../views/pages/obligations_page.cpp" line="228"/>
         <source>breach %1 is already resolved</source>
         <translation>Verstoß %1 ist bereits erledigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="234"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Die ausgewählte Verpflichtung stornieren: kein Prüflauf beurteilt sie mehr</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="268"/>
+        <location filename="../views/pages/obligations_page.cpp" line="237"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Festhalten, wie mit dem ausgewählten Verstoß umgegangen wurde: sein Zertifikat bleibt, und die Lizenz bleibt ausgesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="269"/>
+        <location filename="../views/pages/obligations_page.cpp" line="238"/>
         <source>Resolve is unavailable: %1</source>
         <translation>Erledigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="281"/>
+        <location filename="../views/pages/obligations_page.cpp" line="250"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Verpflichtung %1 (%2) stornieren: sie wird deaktiviert, und kein Prüflauf beurteilt sie mehr (Ereignis obligation_released, mit Ihrem Grund). Ihre Verstöße bleiben bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>Status now:</source>
         <translation>Zustand jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>Status after:</source>
         <translation>Zustand danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="297"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel obligation %1</source>
         <translation>Verpflichtung %1 stornieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>resolved, by you</source>
         <translation>erledigt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="323"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Resolve breach %1</source>
         <translation>Verstoß %1 erledigen</translation>
     </message>
@@ -10779,7 +10764,7 @@ gegen Verpflichtungen</numerusform>
         <translation>abgerechnet</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="285"/>
+        <location filename="../models/budget_model.cpp" line="262"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -10827,52 +10812,52 @@ gegen Verpflichtungen</numerusform>
         <translation>Argumente</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="224"/>
+        <location filename="../models/saga_model.cpp" line="220"/>
         <source>reverses %1</source>
         <translation>macht %1 rückgängig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="227"/>
+        <location filename="../models/saga_model.cpp" line="223"/>
         <source>reversed by %1</source>
         <translation>rückgängig gemacht durch %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260"/>
+        <location filename="../models/saga_model.cpp" line="256"/>
         <source>required</source>
         <translation>nötig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260"/>
+        <location filename="../models/saga_model.cpp" line="256"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="262"/>
+        <location filename="../models/saga_model.cpp" line="258"/>
         <source>pending</source>
         <translation>ausstehend</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="263"/>
+        <location filename="../models/saga_model.cpp" line="259"/>
         <source>sealed</source>
         <translation>versiegelt</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="264"/>
+        <location filename="../models/saga_model.cpp" line="260"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="265"/>
+        <location filename="../models/saga_model.cpp" line="261"/>
         <source>compensated</source>
         <translation>kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="268"/>
+        <location filename="../models/saga_model.cpp" line="264"/>
         <source>(no intent row)</source>
         <translation>(keine Intent-Zeile)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="272"/>
+        <location filename="../models/saga_model.cpp" line="268"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
@@ -10920,57 +10905,57 @@ gegen Verpflichtungen</numerusform>
         <translation>(kein nötiger Schritt)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="95"/>
+        <location filename="../models/saga_model.cpp" line="91"/>
         <source>open</source>
         <translation>offen</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="96"/>
+        <location filename="../models/saga_model.cpp" line="92"/>
         <source>executing</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="97"/>
+        <location filename="../models/saga_model.cpp" line="93"/>
         <source>final</source>
         <translation>endgültig</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="98"/>
+        <location filename="../models/saga_model.cpp" line="94"/>
         <source>compensating</source>
         <translation>wird kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="99"/>
+        <location filename="../models/saga_model.cpp" line="95"/>
         <source>compensated</source>
         <translation>kompensiert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="100"/>
+        <location filename="../models/saga_model.cpp" line="96"/>
         <source>diverged</source>
         <translation>abweichend</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="108"/>
+        <location filename="../models/saga_model.cpp" line="104"/>
         <source>The stored state stands: the graph is being or has been reversed.</source>
         <translation>Der gespeicherte Status gilt: der Graph wird oder wurde rückgängig gemacht.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="110"/>
+        <location filename="../models/saga_model.cpp" line="106"/>
         <source>A required child&apos;s intent is WORLD_DIVERGED: the world and the chain disagree.</source>
         <translation>Der Intent eines nötigen Schritts ist WORLD_DIVERGED: Welt und Kette widersprechen sich.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="112"/>
+        <location filename="../models/saga_model.cpp" line="108"/>
         <source>Every required child&apos;s intent is WORLD_FINAL.</source>
         <translation>Der Intent jedes nötigen Schritts ist WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="115"/>
+        <location filename="../models/saga_model.cpp" line="111"/>
         <source>Not every required child&apos;s intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
         <translation>Nicht jeder nötige Schritt hat einen Intent mit WORLD_FINAL (oder ein nötiger Schritt ist fehlgeschlagen): der Graph läuft noch oder hängt.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="118"/>
+        <location filename="../models/saga_model.cpp" line="114"/>
         <source>Graph: %1
 Verdict (evaluated now, not stored): %2 (%3)
 Stored state: %4 (%5)
@@ -10987,27 +10972,27 @@ Geändert: %8
 Klassen der nötigen Schritte: %9</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="126"/>
+        <location filename="../models/saga_model.cpp" line="122"/>
         <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
         <translation>Gespeicherter Status und Befund unterscheiden sich: der Store ist seinen Schritten noch nicht nachgekommen.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="129"/>
+        <location filename="../models/saga_model.cpp" line="125"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="136"/>
+        <location filename="../models/saga_model.cpp" line="132"/>
         <source>SPEC §13&apos;s evaluate over the required children&apos;s tiers, computed now and never written</source>
         <translation>Das evaluate aus SPEC §13 über die Klassen der nötigen Schritte, jetzt berechnet und nie geschrieben</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="137"/>
+        <location filename="../models/saga_model.cpp" line="133"/>
         <source>The state the store holds for the graph</source>
         <translation>Der Status, den der Store für den Graphen hält</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="195"/>
+        <location filename="../models/saga_model.cpp" line="191"/>
         <source>%1 (%2 required)</source>
         <translation>%1 (%2 nötig)</translation>
     </message>
@@ -11031,7 +11016,7 @@ Klassen der nötigen Schritte: %9</translation>
     </message>
     <message>
         <location filename="../views/pages/sagas_page.cpp" line="49"/>
-        <location filename="../views/pages/sagas_page.cpp" line="189"/>
+        <location filename="../views/pages/sagas_page.cpp" line="163"/>
         <source>Children</source>
         <translation>Schritte</translation>
     </message>
@@ -11056,12 +11041,12 @@ Klassen der nötigen Schritte: %9</translation>
         <translation>Saga-Details</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="152"/>
+        <location filename="../views/pages/sagas_page.cpp" line="126"/>
         <source>No sagas: no effect graph in this store.</source>
         <translation>Keine Sagas: kein Effekt-Graph in diesem Store.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="132"/>
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n Graph: </numerusform>
@@ -11069,7 +11054,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="159"/>
+        <location filename="../views/pages/sagas_page.cpp" line="133"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n abweichend, </numerusform>
@@ -11077,7 +11062,7 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="160"/>
+        <location filename="../views/pages/sagas_page.cpp" line="134"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n unfertig (läuft oder hängt). Der Befund wird jetzt berechnet und nicht geschrieben.</numerusform>
@@ -11085,17 +11070,17 @@ Klassen der nötigen Schritte: %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="164"/>
+        <location filename="../views/pages/sagas_page.cpp" line="138"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Aufgeführt: jeder nicht abgeschlossene Graph und die neuesten %1 von %2 abgeschlossenen (sealctl sagas listet alle).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="186"/>
+        <location filename="../views/pages/sagas_page.cpp" line="160"/>
         <source>No graph selected.</source>
         <translation>Kein Graph ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="187"/>
+        <location filename="../views/pages/sagas_page.cpp" line="161"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Schritte von %1: %n</numerusform>

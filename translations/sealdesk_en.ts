@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="26"/>
+        <location filename="../models/approval_votes_text.cpp" line="27"/>
         <source>approved (%1 of %Ln approval(s)): your approve decides it</source>
         <translation>
             <numerusform>approved (%1 of %Ln approval): your approve decides it</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="29"/>
+        <location filename="../models/approval_votes_text.cpp" line="30"/>
         <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
         <translation>
             <numerusform>%1 of %Ln approval, %2 more needed: the request stays pending</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="76"/>
+        <location filename="../models/approval_votes_text.cpp" line="77"/>
         <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
         <translation>
             <numerusform>Approve approval request %1. After your vote: %2 of %Ln approval, %3 more needed.</numerusform>
@@ -55,7 +55,7 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="433"/>
+        <location filename="../models/approval_model.cpp" line="408"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -69,7 +69,7 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="701"/>
+        <location filename="../views/pages/approvals_page.cpp" line="678"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approval (%1 so far)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="702"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approval (%1 so far): %2</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln execution</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="148"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 needs %Ln approval instead of %2 (%3 so far)</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="152"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n pending request change: %1</numerusform>
@@ -115,7 +115,7 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="197"/>
+        <location filename="../models/autonomy_model.cpp" line="194"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>no: %1 (+%n more)</numerusform>
@@ -123,7 +123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="279"/>
+        <location filename="../models/autonomy_model.cpp" line="276"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · dual ≤ %2 · %Ln approver</numerusform>
@@ -145,7 +145,7 @@
 <context>
     <name>seal::BudgetsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="100"/>
+        <location filename="../views/pages/budgets_page.cpp" line="95"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Reservations of %1 in its window: the newest %n shown</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="103"/>
+        <location filename="../views/pages/budgets_page.cpp" line="98"/>
         <source>Reservations of %1 in its window, newest first: %n</source>
         <translation>
             <numerusform>Reservations of %1 in its window, newest first: %n</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>seal::ChangesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="151"/>
+        <location filename="../views/pages/changes_page.cpp" line="128"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Dual control is on: a proposal waits %n hour for a second operator. </numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <location filename="../views/pages/changes_page.cpp" line="130"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n change waits for a decision; </numerusform>
@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="154"/>
+        <location filename="../views/pages/changes_page.cpp" line="131"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n of them proposed by others, for you to decide.</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>seal::DivergencesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="177"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intent</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -291,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="199"/>
+        <location filename="../views/pages/divergences_page.cpp" line="179"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domain</numerusform>
@@ -532,7 +532,7 @@
 <context>
     <name>seal::HoldsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="280"/>
+        <location filename="../views/pages/holds_page.cpp" line="250"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>In flight (lease not passed yet, not actionable): %n intent</numerusform>
@@ -576,7 +576,7 @@
 <context>
     <name>seal::MandatesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="208"/>
+        <location filename="../views/pages/mandates_page.cpp" line="184"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandates per intent, newest first: %n</numerusform>
@@ -606,7 +606,7 @@
 <context>
     <name>seal::ObligationModel</name>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="241"/>
+        <location filename="../models/obligation_model.cpp" line="237"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>every %1, at least %n; next window %2</numerusform>
@@ -614,7 +614,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="254"/>
+        <location filename="../models/obligation_model.cpp" line="250"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Kind: recurring, at least %n sealed intent of the action admitted in every window of %1 from %2</numerusform>
@@ -625,7 +625,7 @@
 <context>
     <name>seal::ObligationsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="185"/>
+        <location filename="../views/pages/obligations_page.cpp" line="154"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach.</numerusform>
@@ -633,7 +633,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="192"/>
+        <location filename="../views/pages/obligations_page.cpp" line="161"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listed: the newest %1 of %Ln breach (sealctl obligations lists them all).</numerusform>
@@ -828,7 +828,7 @@ of obligations</numerusform>
 <context>
     <name>seal::SagasPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="132"/>
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n graph: </numerusform>
@@ -836,7 +836,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="159"/>
+        <location filename="../views/pages/sagas_page.cpp" line="133"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n diverged, </numerusform>
@@ -844,7 +844,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="160"/>
+        <location filename="../views/pages/sagas_page.cpp" line="134"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n unfinished (running or stuck). The verdict is computed now and not written.</numerusform>
@@ -852,7 +852,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="187"/>
+        <location filename="../views/pages/sagas_page.cpp" line="161"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Children of %1: %n</numerusform>

@@ -511,12 +511,10 @@
         <translation>La console n&apos;a pas réessayé. Reconnectez-vous et consultez de nouveau la page avant de recommencer : le faire deux fois n&apos;est peut-être pas ce que vous voulez.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="158"/>
         <location filename="../models/budget_model.cpp" line="41"/>
-        <location filename="../models/budget_model.cpp" line="104"/>
-        <location filename="../models/holds_model.cpp" line="80"/>
-        <location filename="../models/services/display_time.cpp" line="40"/>
-        <location filename="../models/services/money_format.cpp" line="137"/>
+        <location filename="../models/text/cell_text.cpp" line="29"/>
+        <location filename="../models/text/display_time.cpp" line="40"/>
+        <location filename="../models/text/money_format.cpp" line="137"/>
         <location filename="../models/text/safe_text.cpp" line="50"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
@@ -527,72 +525,72 @@
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="23"/>
+        <location filename="../models/approval_votes_text.cpp" line="24"/>
         <source>rejected: a reject decides the request at once</source>
         <translation>rejetée : un rejet décide la demande immédiatement</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="33"/>
+        <location filename="../models/approval_votes_text.cpp" line="34"/>
         <source> (it needs %1: %2)</source>
         <translation> (elle exige %1 : %2)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="40"/>
+        <location filename="../models/approval_votes_text.cpp" line="41"/>
         <source>nobody: your vote decides the request</source>
         <translation>personne : votre vote décide la demande</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="44"/>
+        <location filename="../models/approval_votes_text.cpp" line="45"/>
         <source>you (%1)</source>
         <translation>vous (%1)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="45"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>1 more approver</source>
         <translation>1 approbateur de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="45"/>
+        <location filename="../models/approval_votes_text.cpp" line="46"/>
         <source>%1 more distinct approvers</source>
         <translation>%1 approbateurs distincts de plus</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="46"/>
+        <location filename="../models/approval_votes_text.cpp" line="47"/>
         <source>members of seal_approver</source>
         <translation>membres de seal_approver</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="46"/>
+        <location filename="../models/approval_votes_text.cpp" line="47"/>
         <source>roles that are not superusers</source>
         <translation>rôles qui ne sont pas superutilisateurs</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="47"/>
+        <location filename="../models/approval_votes_text.cpp" line="48"/>
         <source>%1, from %2 other than the maker (%3) and those who voted (%4)</source>
         <translation>%1, parmi les %2 autres que l&apos;initiateur (%3) et ceux qui ont voté (%4)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="55"/>
+        <location filename="../models/approval_votes_text.cpp" line="56"/>
         <source>%1 (%2 left); your vote decides the request before then</source>
         <translation>%1 (encore %2) ; votre vote décide la demande avant</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="56"/>
+        <location filename="../models/approval_votes_text.cpp" line="57"/>
         <source>%1 (%2 left); if it is not decided by then, it expires and cannot be approved</source>
         <translation>%1 (encore %2) ; si elle n&apos;est pas décidée d&apos;ici là, elle expire et ne peut plus être approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="72"/>
+        <location filename="../models/approval_votes_text.cpp" line="73"/>
         <source>Reject approval request %1. A reject decides the request at once: rejected.</source>
         <translation>Rejeter la demande d&apos;approbation %1. Un rejet décide la demande immédiatement : rejetée.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="74"/>
+        <location filename="../models/approval_votes_text.cpp" line="75"/>
         <source>Approve approval request %1. Your approve decides it: approved.</source>
         <translation>Approuver la demande d&apos;approbation %1. Votre approbation la décide : approuvée.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="26"/>
+        <location filename="../models/approval_votes_text.cpp" line="27"/>
         <source>approved (%1 of %Ln approval(s)): your approve decides it</source>
         <translation>
             <numerusform>approuvée (%1 sur %Ln approbation) : votre approbation la décide</numerusform>
@@ -600,7 +598,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="29"/>
+        <location filename="../models/approval_votes_text.cpp" line="30"/>
         <source>%1 of %Ln approval(s), %2 more needed: the request stays pending</source>
         <translation>
             <numerusform>%1 sur %Ln approbation, encore %2 nécessaire(s) : la demande reste en attente</numerusform>
@@ -608,7 +606,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_votes_text.cpp" line="76"/>
+        <location filename="../models/approval_votes_text.cpp" line="77"/>
         <source>Approve approval request %1. After your vote: %2 of %Ln approval(s), %3 more needed.</source>
         <translation>
             <numerusform>Approuver la demande d&apos;approbation %1. Après votre vote : %2 sur %Ln approbation, encore %3 nécessaire(s).</numerusform>
@@ -616,77 +614,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="89"/>
+        <location filename="../models/approval_votes_text.cpp" line="90"/>
         <source>none yet</source>
         <translation>aucun pour le moment</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="95"/>
+        <location filename="../models/approval_votes_text.cpp" line="96"/>
         <source>%1 — %2 — %3</source>
         <translation>%1 — %2 — %3</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="99"/>
+        <location filename="../models/approval_votes_text.cpp" line="100"/>
         <source> — reason: %1</source>
         <translation> — motif : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="100"/>
+        <location filename="../models/approval_votes_text.cpp" line="101"/>
         <source> — no reason recorded in the decision cert</source>
         <translation> — aucun motif dans le certificat de décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="111"/>
+        <location filename="../models/approval_votes_text.cpp" line="112"/>
         <source>not decided; expired at %1</source>
         <translation>non décidée ; expirée le %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="112"/>
+        <location filename="../models/approval_votes_text.cpp" line="113"/>
         <source>not yet</source>
         <translation>pas encore</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="114"/>
+        <location filename="../models/approval_votes_text.cpp" line="115"/>
         <source>an unrecorded time</source>
         <translation>un moment non enregistré</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="116"/>
+        <location filename="../models/approval_votes_text.cpp" line="117"/>
         <source>expired at %1 without a decision</source>
         <translation>expirée le %1 sans décision</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="118"/>
+        <location filename="../models/approval_votes_text.cpp" line="119"/>
         <source>rejected by %1 at %2</source>
         <translation>rejetée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="118"/>
+        <location filename="../models/approval_votes_text.cpp" line="119"/>
         <source>approved by %1 at %2</source>
         <translation>approuvée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="120"/>
+        <location filename="../models/approval_votes_text.cpp" line="121"/>
         <source>%1 at %2 (the votes do not show who decided it)</source>
         <translation>%1 le %2 (les votes ne montrent pas qui a décidé)</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="125"/>
+        <location filename="../models/approval_votes_text.cpp" line="126"/>
         <source>%1 on %2 (%3 tier) from %4</source>
         <translation>%1 sur %2 (niveau %3) de %4</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="133"/>
+        <location filename="../models/approval_votes_text.cpp" line="134"/>
         <source>A new approval request waits for your vote: %1.</source>
         <translation>Une nouvelle demande d&apos;approbation attend votre vote : %1.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="138"/>
+        <location filename="../models/approval_votes_text.cpp" line="139"/>
         <source>%1 new approval requests wait for your vote: %2.</source>
         <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2.</translation>
     </message>
     <message>
-        <location filename="../models/approval_votes_text.cpp" line="139"/>
+        <location filename="../models/approval_votes_text.cpp" line="140"/>
         <source>%1 new approval requests wait for your vote: %2; and %3 more.</source>
         <translation>%1 nouvelles demandes d&apos;approbation attendent votre vote : %2 ; et %3 autres.</translation>
     </message>
@@ -865,9 +863,51 @@
         <translation>rejetée</translation>
     </message>
     <message>
+        <location filename="../models/text/cell_text.cpp" line="43"/>
+        <source>%1 d %2</source>
+        <translation>%1 j %2</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="55"/>
         <location filename="../models/text/state_words.cpp" line="22"/>
         <source>expired</source>
         <translation>expirée</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="64"/>
+        <source>%1 d</source>
+        <translation>%1 j</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="65"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="66"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="67"/>
+        <location filename="../models/text/cell_text.cpp" line="75"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="76"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="77"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../models/text/cell_text.cpp" line="78"/>
+        <source>%1 d %2 h</source>
+        <translation>%1 j %2 h</translation>
     </message>
     <message>
         <location filename="../models/text/state_words.cpp" line="35"/>
@@ -1131,27 +1171,17 @@
 <context>
     <name>seal::ApprovalModel</name>
     <message>
-        <location filename="../models/approval_model.cpp" line="159"/>
-        <source>expired</source>
-        <translation>expirée</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="167"/>
-        <source>%1 d %2</source>
-        <translation>%1 j %2</translation>
-    </message>
-    <message>
-        <location filename="../models/approval_model.cpp" line="414"/>
+        <location filename="../models/approval_model.cpp" line="389"/>
         <source>no votes yet</source>
         <translation>aucun vote pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="417"/>
+        <location filename="../models/approval_model.cpp" line="392"/>
         <source>%1: %2 at %3</source>
         <translation>%1 : %2 à %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/approval_model.cpp" line="433"/>
+        <location filename="../models/approval_model.cpp" line="408"/>
         <source>Needs %Ln approval(s): %1
 %2</source>
         <translation>
@@ -1162,117 +1192,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="441"/>
+        <location filename="../models/approval_model.cpp" line="416"/>
         <source>invalid value in the store: %1</source>
         <translation>valeur invalide dans le dépôt : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="448"/>
+        <location filename="../models/approval_model.cpp" line="423"/>
         <source>still pending in the store, but past its expiry: it can no longer be decided</source>
         <translation>toujours en attente dans le dépôt, mais échue : elle ne peut plus être décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="496"/>
+        <location filename="../models/approval_model.cpp" line="471"/>
         <source>path: %1</source>
         <translation>chemin : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="498"/>
+        <location filename="../models/approval_model.cpp" line="473"/>
         <source>maker: %1</source>
         <translation>initiateur : %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="523"/>
+        <location filename="../models/approval_model.cpp" line="498"/>
         <source>%1 of %2 (row: %3)</source>
         <translation>%1 sur %2 (ligne : %3)</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="524"/>
+        <location filename="../models/approval_model.cpp" line="499"/>
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="62"/>
+        <location filename="../models/approval_model.cpp" line="63"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="63"/>
+        <location filename="../models/approval_model.cpp" line="64"/>
         <source>Amount</source>
         <translation>Montant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="64"/>
+        <location filename="../models/approval_model.cpp" line="65"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="65"/>
+        <location filename="../models/approval_model.cpp" line="66"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="66"/>
+        <location filename="../models/approval_model.cpp" line="67"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="67"/>
+        <location filename="../models/approval_model.cpp" line="68"/>
         <source>Approvals</source>
         <translation>Approb.</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="68"/>
+        <location filename="../models/approval_model.cpp" line="69"/>
         <source>My vote</source>
         <translation>Mon vote</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="69"/>
+        <location filename="../models/approval_model.cpp" line="70"/>
         <source>Time left</source>
         <translation>Temps restant</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="70"/>
+        <location filename="../models/approval_model.cpp" line="71"/>
         <source>Decided</source>
         <translation>Décidée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="71"/>
+        <location filename="../models/approval_model.cpp" line="72"/>
         <source>Decided by</source>
         <translation>Décidée par</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="72"/>
+        <location filename="../models/approval_model.cpp" line="73"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="73"/>
+        <location filename="../models/approval_model.cpp" line="74"/>
         <source>Created</source>
         <translation>Créée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="74"/>
+        <location filename="../models/approval_model.cpp" line="75"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="528"/>
+        <location filename="../models/approval_model.cpp" line="503"/>
         <source>approved</source>
         <translation>approuvée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="529"/>
+        <location filename="../models/approval_model.cpp" line="504"/>
         <source>rejected</source>
         <translation>rejetée</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="516"/>
         <source>rejected by %1</source>
         <translation>rejetée par %1</translation>
     </message>
     <message>
-        <location filename="../models/approval_model.cpp" line="541"/>
+        <location filename="../models/approval_model.cpp" line="516"/>
         <source>approved by %1</source>
         <translation>approuvée par %1</translation>
     </message>
@@ -1334,311 +1364,311 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="150"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="164"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="177"/>
-        <location filename="../views/pages/approvals_page.cpp" line="454"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="431"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="178"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="179"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="180"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="181"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="182"/>
+        <location filename="../views/pages/approvals_page.cpp" line="174"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="183"/>
+        <location filename="../views/pages/approvals_page.cpp" line="175"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="177"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="178"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="199"/>
+        <location filename="../views/pages/approvals_page.cpp" line="191"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="200"/>
+        <location filename="../views/pages/approvals_page.cpp" line="192"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="201"/>
+        <location filename="../views/pages/approvals_page.cpp" line="193"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="194"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="216"/>
+        <location filename="../views/pages/approvals_page.cpp" line="208"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="217"/>
+        <location filename="../views/pages/approvals_page.cpp" line="209"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="226"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="228"/>
+        <location filename="../views/pages/approvals_page.cpp" line="220"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="232"/>
+        <location filename="../views/pages/approvals_page.cpp" line="224"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="225"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="241"/>
+        <location filename="../views/pages/approvals_page.cpp" line="233"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="267"/>
-        <location filename="../views/pages/approvals_page.cpp" line="328"/>
-        <location filename="../views/pages/approvals_page.cpp" line="767"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
+        <location filename="../views/pages/approvals_page.cpp" line="320"/>
+        <location filename="../views/pages/approvals_page.cpp" line="744"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="272"/>
+        <location filename="../views/pages/approvals_page.cpp" line="264"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="288"/>
+        <location filename="../views/pages/approvals_page.cpp" line="280"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="327"/>
-        <location filename="../views/pages/approvals_page.cpp" line="765"/>
+        <location filename="../views/pages/approvals_page.cpp" line="319"/>
+        <location filename="../views/pages/approvals_page.cpp" line="742"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="327"/>
+        <location filename="../views/pages/approvals_page.cpp" line="319"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="328"/>
-        <location filename="../views/pages/approvals_page.cpp" line="768"/>
+        <location filename="../views/pages/approvals_page.cpp" line="320"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="329"/>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="321"/>
+        <location filename="../views/pages/approvals_page.cpp" line="746"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="329"/>
+        <location filename="../views/pages/approvals_page.cpp" line="321"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
-        <location filename="../views/pages/approvals_page.cpp" line="770"/>
+        <location filename="../views/pages/approvals_page.cpp" line="322"/>
+        <location filename="../views/pages/approvals_page.cpp" line="747"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="322"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="453"/>
+        <location filename="../views/pages/approvals_page.cpp" line="430"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="739"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="331"/>
+        <location filename="../views/pages/approvals_page.cpp" line="323"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="331"/>
+        <location filename="../views/pages/approvals_page.cpp" line="323"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
-        <location filename="../views/pages/approvals_page.cpp" line="763"/>
+        <location filename="../views/pages/approvals_page.cpp" line="324"/>
+        <location filename="../views/pages/approvals_page.cpp" line="740"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="324"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="333"/>
+        <location filename="../views/pages/approvals_page.cpp" line="325"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="340"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="344"/>
+        <location filename="../views/pages/approvals_page.cpp" line="336"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="346"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="490"/>
+        <location filename="../views/pages/approvals_page.cpp" line="467"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="515"/>
+        <location filename="../views/pages/approvals_page.cpp" line="492"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="521"/>
+        <location filename="../views/pages/approvals_page.cpp" line="498"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="536"/>
+        <location filename="../views/pages/approvals_page.cpp" line="513"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="539"/>
-        <location filename="../views/pages/approvals_page.cpp" line="647"/>
+        <location filename="../views/pages/approvals_page.cpp" line="516"/>
+        <location filename="../views/pages/approvals_page.cpp" line="624"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="650"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="687"/>
+        <location filename="../views/pages/approvals_page.cpp" line="664"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="712"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="708"/>
+        <location filename="../views/pages/approvals_page.cpp" line="685"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="236"/>
+        <location filename="../views/pages/approvals_page.cpp" line="228"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="237"/>
+        <location filename="../views/pages/approvals_page.cpp" line="229"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="701"/>
+        <location filename="../views/pages/approvals_page.cpp" line="678"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour)</numerusform>
@@ -1646,7 +1676,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="702"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour) : %2</numerusform>
@@ -1654,132 +1684,132 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="711"/>
+        <location filename="../views/pages/approvals_page.cpp" line="688"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="712"/>
+        <location filename="../views/pages/approvals_page.cpp" line="689"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="721"/>
+        <location filename="../views/pages/approvals_page.cpp" line="698"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="727"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="706"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="733"/>
+        <location filename="../views/pages/approvals_page.cpp" line="710"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="734"/>
+        <location filename="../views/pages/approvals_page.cpp" line="711"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="714"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="735"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="735"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="743"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="774"/>
+        <location filename="../views/pages/approvals_page.cpp" line="751"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="754"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="789"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="789"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="808"/>
+        <location filename="../views/pages/approvals_page.cpp" line="785"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="810"/>
+        <location filename="../views/pages/approvals_page.cpp" line="787"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="833"/>
+        <location filename="../views/pages/approvals_page.cpp" line="810"/>
         <source>no intent %1 in this store</source>
         <translation>aucune intention %1 dans ce dépôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="843"/>
+        <location filename="../views/pages/approvals_page.cpp" line="820"/>
         <source>Incident receipt of %1 saved to %2</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="844"/>
+        <location filename="../views/pages/approvals_page.cpp" line="821"/>
         <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
         <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
@@ -1820,98 +1850,78 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="33"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="29"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="45"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="41"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="59"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="61"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
         <source> · by %1</source>
         <translation> · par %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="72"/>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="73"/>
-        <source>%1 d %2 h</source>
-        <translation>%1 j %2 h</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="81"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
         <source>the default, no value set</source>
         <translation>la valeur par défaut, aucune valeur définie</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="82"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>set by policy</source>
         <translation>définie par la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="83"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Âge de preuve : aucune preuve enregistrée ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="85"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Âge de preuve : ⟨invalide⟩ ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="89"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>périmée : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="91"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>assez récente, mais ROUGE : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="93"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
         <source>fresh</source>
         <translation>récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="94"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="145"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>aucun changement : aucune demande en attente de ce chemin n&apos;exige un autre nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln exécution</numerusform>
@@ -1919,17 +1929,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
         <source>executions not counted</source>
         <translation>exécutions non comptées</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  n° %1 %2 · tempête %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="148"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 exige %Ln approbation au lieu de %2 (%3 à ce jour)</numerusform>
@@ -1937,7 +1947,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="167"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="152"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n demande en attente change : %1</numerusform>
@@ -1945,196 +1955,196 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>aucun (AUTO à la passerelle : pas de contrôle à quatre yeux)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="193"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="180"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="183"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="168"/>
         <source>AUTO up to:</source>
         <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="185"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
         <source>DUAL up to:</source>
         <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="187"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="172"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
         <source>Above DUAL:</source>
         <translation>Au-delà de DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="190"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN : toujours un humain</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="191"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
         <source>Pending requests:</source>
         <translation>Demandes en attente :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="203"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
         <source>Set thresholds on %1</source>
         <translation>Définir les seuils de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="224"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="209"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="225"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="210"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="228"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="213"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="231"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="216"/>
         <source>Max proof age:</source>
         <translation>Âge de preuve maximal :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="232"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="217"/>
         <source>Policy:</source>
         <translation>Politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="233"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="234"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
         <source>none (the safe default, HOLD)</source>
         <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="236"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
         <source>Policy reason:</source>
         <translation>Motif de la politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="237"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="238"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>the reason you give below</source>
         <translation>le motif que vous indiquez ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
         <source>Set max proof age</source>
         <translation>Définir l&apos;âge de preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="244"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
         <source>Set max proof age on %1</source>
         <translation>Définir l&apos;âge de preuve de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="256"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
         <source>Freeze domain</source>
         <translation>Geler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="257"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="261"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="262"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
         <source>Frozen:</source>
         <translation>Gelé :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="263"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="266"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="251"/>
         <source>Freeze</source>
         <translation>Geler</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="268"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
         <source>Freeze %1</source>
         <translation>Geler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="304"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="289"/>
         <source>Approval thresholds: %1</source>
         <translation>Seuils d&apos;approbation : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="306"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="291"/>
         <source>Proof history could not be read: %1</source>
         <translation>L&apos;historique des preuves n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="310"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="295"/>
         <source>Proof history: reading…</source>
         <translation>Historique des preuves : lecture…</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="315"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="300"/>
         <source>Proof history: none recorded</source>
         <translation>Historique des preuves : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="318"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="303"/>
         <source>Proof history, newest first:</source>
         <translation>Historique des preuves, la plus récente en premier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="322"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="307"/>
         <source>  older proofs: sealctl proof history %1</source>
         <translation>  preuves plus anciennes : sealctl proof history %1</translation>
     </message>
@@ -2142,133 +2152,133 @@
 <context>
     <name>seal::AutonomyModel</name>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="192"/>
+        <location filename="../models/autonomy_model.cpp" line="189"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="266"/>
+        <location filename="../models/autonomy_model.cpp" line="263"/>
         <source>%1 → effective %2</source>
         <translation>%1 → effectif %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="296"/>
+        <location filename="../models/autonomy_model.cpp" line="293"/>
         <source>%1 (%2%)</source>
         <translation>%1 (%2%)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="193"/>
-        <location filename="../models/autonomy_model.cpp" line="258"/>
+        <location filename="../models/autonomy_model.cpp" line="190"/>
+        <location filename="../models/autonomy_model.cpp" line="255"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="119"/>
+        <location filename="../models/autonomy_model.cpp" line="116"/>
         <source>not counted yet</source>
         <translation>pas encore compté</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="122"/>
+        <location filename="../models/autonomy_model.cpp" line="119"/>
         <source>counted from the store just now (no cache)</source>
         <translation>compté à l&apos;instant depuis le dépôt (sans cache)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="124"/>
+        <location filename="../models/autonomy_model.cpp" line="121"/>
         <source>counted up to seq %1 from kept counts of unknown origin</source>
         <translation>compté jusqu&apos;à la séq. %1 à partir de comptes conservés d&apos;origine inconnue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="128"/>
+        <location filename="../models/autonomy_model.cpp" line="125"/>
         <source>counted up to seq %1; last recounted by a full walk at %2 (up to seq %3)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; dernier recomptage par un parcours complet le %2 (jusqu&apos;à la séq. %3)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="132"/>
+        <location filename="../models/autonomy_model.cpp" line="129"/>
         <source>counted up to seq %1; counted whole from the store at %2 (up to seq %3), not yet recounted by a full walk (Verify chain does)</source>
         <translation>compté jusqu&apos;à la séq. %1 ; compté en entier depuis le dépôt le %2 (jusqu&apos;à la séq. %3), pas encore recompté par un parcours complet (ce que fait « Vérifier la chaîne »)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="139"/>
+        <location filename="../models/autonomy_model.cpp" line="136"/>
         <source>; the cache file was ignored: %1</source>
         <translation>; le fichier de cache a été ignoré : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="152"/>
+        <location filename="../models/autonomy_model.cpp" line="149"/>
         <source>REVOKED, SUSPENDED</source>
         <translation>REVOKED, SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="153"/>
+        <location filename="../models/autonomy_model.cpp" line="150"/>
         <source>REVOKED, HELD</source>
         <translation>REVOKED, HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="154"/>
+        <location filename="../models/autonomy_model.cpp" line="151"/>
         <source>REVOKED</source>
         <translation>REVOKED</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="155"/>
+        <location filename="../models/autonomy_model.cpp" line="152"/>
         <source>SUSPENDED</source>
         <translation>SUSPENDU</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="156"/>
+        <location filename="../models/autonomy_model.cpp" line="153"/>
         <source>HELD</source>
         <translation>HELD</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="164"/>
+        <location filename="../models/autonomy_model.cpp" line="161"/>
         <source>%1 · earned %2</source>
         <translation>%1 · acquis %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="171"/>
+        <location filename="../models/autonomy_model.cpp" line="168"/>
         <source>the path has not earned an unattended level (L3 or higher) yet</source>
         <translation>le chemin n&apos;a pas encore acquis de niveau sans supervision (L3 ou plus)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="173"/>
+        <location filename="../models/autonomy_model.cpp" line="170"/>
         <source>the licence is suspended by a breach</source>
         <translation>la licence est suspendue à la suite d&apos;une infraction</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="175"/>
+        <location filename="../models/autonomy_model.cpp" line="172"/>
         <source>an operator revoked the path</source>
         <translation>un opérateur a révoqué le chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="177"/>
+        <location filename="../models/autonomy_model.cpp" line="174"/>
         <source>the path is not cleared (no policy, no fresh green proof, or HOLD)</source>
         <translation>le chemin n&apos;est pas autorisé (pas de politique, pas de preuve verte récente, ou HOLD)</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="179"/>
+        <location filename="../models/autonomy_model.cpp" line="176"/>
         <source>the path&apos;s domain is frozen</source>
         <translation>le domaine du chemin est gelé</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="181"/>
+        <location filename="../models/autonomy_model.cpp" line="178"/>
         <source>the path has an open hold</source>
         <translation>le chemin a un blocage ouvert</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="183"/>
+        <location filename="../models/autonomy_model.cpp" line="180"/>
         <source>an intent on the path diverged from the world</source>
         <translation>une intention sur le chemin diverge du monde</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="185"/>
+        <location filename="../models/autonomy_model.cpp" line="182"/>
         <source>the licence is held: an execution reached the provider with an unknown outcome</source>
         <translation>la licence est bloquée : une exécution a atteint le prestataire avec un résultat inconnu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="196"/>
+        <location filename="../models/autonomy_model.cpp" line="193"/>
         <source>no: %1</source>
         <translation>non : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="197"/>
+        <location filename="../models/autonomy_model.cpp" line="194"/>
         <source>no: %1 (+%n more)</source>
         <translation>
             <numerusform>non : %1 (+%n autre)</numerusform>
@@ -2276,67 +2286,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="202"/>
+        <location filename="../models/autonomy_model.cpp" line="199"/>
         <source>the licence allows unattended spend</source>
         <translation>la licence autorise les dépenses sans supervision</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="203"/>
+        <location filename="../models/autonomy_model.cpp" line="200"/>
         <source>the licence allows no unattended spend: suspended</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : suspendue</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="204"/>
+        <location filename="../models/autonomy_model.cpp" line="201"/>
         <source>the licence allows no unattended spend: held</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : bloquée</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="205"/>
+        <location filename="../models/autonomy_model.cpp" line="202"/>
         <source>the licence allows no unattended spend: %1 is below L3</source>
         <translation>la licence n&apos;autorise aucune dépense sans supervision : %1 est inférieur à L3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="215"/>
+        <location filename="../models/autonomy_model.cpp" line="212"/>
         <source>earned autonomy on: %1 · off: %2</source>
         <translation>autonomie acquise activée : %1 · désactivée : %2</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="223"/>
+        <location filename="../models/autonomy_model.cpp" line="220"/>
         <source>unknown outcome: %1</source>
         <translation>résultat inconnu : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="231"/>
+        <location filename="../models/autonomy_model.cpp" line="228"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="239"/>
+        <location filename="../models/autonomy_model.cpp" line="236"/>
         <source>A suspended path is back at L0 after a breach (out-of-band spend, a divergence, a revocation or a breached obligation): the gateway will not let it spend unattended again, whatever it had earned, and people approve each of its payments.</source>
         <translation>Un chemin suspendu est revenu à L0 après une infraction (dépense hors canal, divergence, révocation ou obligation manquée) : la passerelle ne le laisse plus dépenser sans surveillance, quel que soit le niveau acquis, et des personnes approuvent chacun de ses paiements.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="246"/>
+        <location filename="../models/autonomy_model.cpp" line="243"/>
         <source>What you can do now: read the breach evidence and find its cause (Divergences and Events pages); settle any hold it left (Holds page); revoke the path if it must not run at all. Waiting does not lift a suspension: the kernel keeps it while this breach is the path&apos;s newest.</source>
         <translation>Ce que vous pouvez faire maintenant : lire la preuve de l’infraction et en trouver la cause (pages Divergences et Événements) ; régler tout blocage laissé (page Blocages) ; révoquer le chemin s’il ne doit pas fonctionner du tout. Attendre ne lève pas une suspension : le noyau la maintient tant que cette infraction est la plus récente du chemin.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="255"/>
+        <location filename="../models/autonomy_model.cpp" line="252"/>
         <source>yes: %1</source>
         <translation>oui : %1</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="257"/>
+        <location filename="../models/autonomy_model.cpp" line="254"/>
         <source>no; REVOKED by policy</source>
         <translation>non ; REVOKED par la politique</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="278"/>
+        <location filename="../models/autonomy_model.cpp" line="275"/>
         <source>none: AUTO at the gateway, no maker-checker (only the licence gates it)</source>
         <translation>aucun : AUTO à la passerelle, pas de contrôle à quatre yeux (seule la licence fait barrière)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/autonomy_model.cpp" line="279"/>
+        <location filename="../models/autonomy_model.cpp" line="276"/>
         <source>auto ≤ %1 · dual ≤ %2 · %Ln approver(s)</source>
         <translation>
             <numerusform>auto ≤ %1 · double ≤ %2 · %Ln approbateur</numerusform>
@@ -2344,47 +2354,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="28"/>
+        <location filename="../models/autonomy_model.cpp" line="24"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="29"/>
+        <location filename="../models/autonomy_model.cpp" line="25"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="32"/>
+        <location filename="../models/autonomy_model.cpp" line="28"/>
         <source>Proven</source>
         <translation>Prouvés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="33"/>
+        <location filename="../models/autonomy_model.cpp" line="29"/>
         <source>Confirmed</source>
         <translation>Confirmés</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="34"/>
+        <location filename="../models/autonomy_model.cpp" line="30"/>
         <source>Sweeps</source>
         <translation>Rappr.</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="35"/>
+        <location filename="../models/autonomy_model.cpp" line="31"/>
         <source>Suspended</source>
         <translation>Suspendu</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="31"/>
+        <location filename="../models/autonomy_model.cpp" line="27"/>
         <source>Clearance</source>
         <translation>Habilitation</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="36"/>
+        <location filename="../models/autonomy_model.cpp" line="32"/>
         <source>Thresholds</source>
         <translation>Seuils</translation>
     </message>
     <message>
-        <location filename="../models/autonomy_model.cpp" line="30"/>
+        <location filename="../models/autonomy_model.cpp" line="26"/>
         <source>Unattended now</source>
         <translation>Sans supervision</translation>
     </message>
@@ -2840,27 +2850,7 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="111"/>
-        <source>%1 d</source>
-        <translation>%1 j</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="112"/>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="113"/>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="114"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../models/budget_model.cpp" line="120"/>
+        <location filename="../models/budget_model.cpp" line="99"/>
         <source>Budget key: %1
 Limit: %2 per %3
 Spent in the window: %4 (%5 of the limit)
@@ -2875,12 +2865,12 @@ Restant : %7
 Plafond fixé : %8</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="129"/>
+        <location filename="../models/budget_model.cpp" line="108"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="144"/>
+        <location filename="../models/budget_model.cpp" line="123"/>
         <source>%1 of %2 spent in the last %3</source>
         <translation>%1 sur %2 dépensés au cours des dernières %3</translation>
     </message>
@@ -2927,34 +2917,34 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::BudgetsPage</name>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="30"/>
+        <location filename="../views/pages/budgets_page.cpp" line="29"/>
         <source>Budgets: what the agents spent against each cap in its window</source>
         <translation>Budgets : ce que les agents ont dépensé face à chaque plafond dans sa fenêtre</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="34"/>
+        <location filename="../views/pages/budgets_page.cpp" line="33"/>
         <source>Loading budgets…</source>
         <translation>Chargement des budgets…</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="37"/>
+        <location filename="../views/pages/budgets_page.cpp" line="36"/>
         <source>Budgets</source>
         <translation>Budgets</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="43"/>
-        <location filename="../views/pages/budgets_page.cpp" line="45"/>
-        <location filename="../views/pages/budgets_page.cpp" line="194"/>
+        <location filename="../views/pages/budgets_page.cpp" line="42"/>
+        <location filename="../views/pages/budgets_page.cpp" line="44"/>
+        <location filename="../views/pages/budgets_page.cpp" line="164"/>
         <source>Reservations</source>
         <translation>Réservations</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="59"/>
+        <location filename="../views/pages/budgets_page.cpp" line="58"/>
         <source>Budget detail</source>
         <translation>Détail du budget</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="100"/>
+        <location filename="../views/pages/budgets_page.cpp" line="95"/>
         <source>Reservations of %1 in its window: the newest %n shown</source>
         <translation>
             <numerusform>Réservations de %1 dans sa fenêtre : la plus récente affichée</numerusform>
@@ -2962,7 +2952,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/budgets_page.cpp" line="103"/>
+        <location filename="../views/pages/budgets_page.cpp" line="98"/>
         <source>Reservations of %1 in its window, newest first: %n</source>
         <translation>
             <numerusform>Réservations de %1 dans sa fenêtre, les plus récentes d&apos;abord : %n</numerusform>
@@ -2970,22 +2960,22 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="109"/>
+        <location filename="../views/pages/budgets_page.cpp" line="104"/>
         <source>Reservations could not be read: %1</source>
         <translation>Les réservations n&apos;ont pas pu être lues : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="160"/>
+        <location filename="../views/pages/budgets_page.cpp" line="130"/>
         <source>No budgets: no budget key has a limit in this store (sealctl budget set KEY --limit L --window SECONDS sets one).</source>
         <translation>Aucun budget : aucune clé de budget n&apos;a de plafond dans ce dépôt (sealctl budget set KEY --limit L --window SECONDS en fixe un).</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="191"/>
+        <location filename="../views/pages/budgets_page.cpp" line="161"/>
         <source>No budget selected.</source>
         <translation>Aucun budget sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/budgets_page.cpp" line="194"/>
+        <location filename="../views/pages/budgets_page.cpp" line="164"/>
         <source>Loading reservations…</source>
         <translation>Chargement des réservations…</translation>
     </message>
@@ -3741,121 +3731,121 @@ Plafond fixé : %8</translation>
         <translation>Avant → après</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="136"/>
+        <location filename="../models/change_model.cpp" line="130"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="137"/>
+        <location filename="../models/change_model.cpp" line="131"/>
         <source>applied</source>
         <translation>appliquée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="138"/>
+        <location filename="../models/change_model.cpp" line="132"/>
         <source>rejected</source>
         <translation>rejetée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="139"/>
+        <location filename="../models/change_model.cpp" line="133"/>
         <source>withdrawn</source>
         <translation>retirée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="140"/>
+        <location filename="../models/change_model.cpp" line="134"/>
         <source>expired</source>
         <translation>expirée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="146"/>
+        <location filename="../models/change_model.cpp" line="140"/>
         <source>policy</source>
         <translation>politique</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="147"/>
+        <location filename="../models/change_model.cpp" line="141"/>
         <source>thresholds</source>
         <translation>seuils</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="148"/>
+        <location filename="../models/change_model.cpp" line="142"/>
         <source>unfreeze</source>
         <translation>dégel</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="149"/>
+        <location filename="../models/change_model.cpp" line="143"/>
         <source>mandate release</source>
         <translation>levée de mandat</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="150"/>
+        <location filename="../models/change_model.cpp" line="144"/>
         <source>budget limit</source>
         <translation>plafond de budget</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="151"/>
+        <location filename="../models/change_model.cpp" line="145"/>
         <source>obligation cancelled</source>
         <translation>obligation annulée</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="152"/>
+        <location filename="../models/change_model.cpp" line="146"/>
         <source>settle by attestation</source>
         <translation>règlement par attestation</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="159"/>
+        <location filename="../models/change_model.cpp" line="153"/>
         <source>Change %1: %2 of %3, %4
 </source>
         <translation>Modification %1 : %2 de %3, %4
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="162"/>
+        <location filename="../models/change_model.cpp" line="156"/>
         <source>  %1: %2 → %3
 </source>
         <translation>  %1 : %2 → %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="163"/>
+        <location filename="../models/change_model.cpp" line="157"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="165"/>
+        <location filename="../models/change_model.cpp" line="159"/>
         <source>Reason: %1
 </source>
         <translation>Motif : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="166"/>
+        <location filename="../models/change_model.cpp" line="160"/>
         <source>Proposed by %1 at %2; expires %3
 </source>
         <translation>Proposée par %1 le %2 ; expire le %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="168"/>
+        <location filename="../models/change_model.cpp" line="162"/>
         <source>Asked: %1
 </source>
         <translation>Sollicités : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="170"/>
+        <location filename="../models/change_model.cpp" line="164"/>
         <source>Decided by %1 at %2
 </source>
         <translation>Décidée par %1 le %2
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="171"/>
+        <location filename="../models/change_model.cpp" line="165"/>
         <source>Their reason: %1
 </source>
         <translation>Motif de la décision : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="172"/>
+        <location filename="../models/change_model.cpp" line="166"/>
         <source>On the chain: cert %1 (change_applied)
 </source>
         <translation>Sur la chaîne : certificat %1 (change_applied)
@@ -3900,12 +3890,12 @@ Plafond fixé : %8</translation>
         <translation>Détail de la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="145"/>
+        <location filename="../views/pages/changes_page.cpp" line="122"/>
         <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
         <translation>Le contrôle à quatre yeux est désactivé dans ce dépôt : un seul opérateur peut assouplir un contrôle. Le propriétaire du dépôt l&apos;active avec `sealctl dual-control setup --apply` ; dès lors, le relèvement d&apos;un plafond, la réduction du nombre d&apos;approbateurs, le passage d&apos;une politique à CLEARED, un dégel, une levée de mandat, le relèvement d&apos;un budget, l&apos;annulation d&apos;une obligation ou un règlement par attestation est proposé ici et n&apos;est écrit qu&apos;une fois approuvé par un second opérateur.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="151"/>
+        <location filename="../views/pages/changes_page.cpp" line="128"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Le contrôle à quatre yeux est activé : une proposition attend un second opérateur pendant %n heure. </numerusform>
@@ -3913,7 +3903,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="153"/>
+        <location filename="../views/pages/changes_page.cpp" line="130"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n modification attend une décision ; </numerusform>
@@ -3921,7 +3911,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="154"/>
+        <location filename="../views/pages/changes_page.cpp" line="131"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n proposée par d&apos;autres, à vous de décider.</numerusform>
@@ -3929,194 +3919,194 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="157"/>
+        <location filename="../views/pages/changes_page.cpp" line="134"/>
         <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
         <translation>Table non protégée par le dépôt : %1 (créée après l&apos;installation ; le propriétaire relance l&apos;installation).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="162"/>
+        <location filename="../views/pages/changes_page.cpp" line="139"/>
         <source>No changes yet.</source>
         <translation>Aucune modification pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="162"/>
+        <location filename="../views/pages/changes_page.cpp" line="139"/>
         <source>No changes: dual control has never been on.</source>
         <translation>Aucune modification : le contrôle à quatre yeux n&apos;a jamais été activé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="194"/>
+        <location filename="../views/pages/changes_page.cpp" line="171"/>
         <source>No change selected.</source>
         <translation>Aucune modification sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="180"/>
         <source>a decision is being written</source>
         <translation>une décision est en cours d&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <location filename="../views/pages/changes_page.cpp" line="181"/>
         <source>no change is selected</source>
         <translation>aucune modification n&apos;est sélectionnée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <location filename="../views/pages/changes_page.cpp" line="183"/>
         <source>change %1 is %2</source>
         <translation>la modification %1 est %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="186"/>
         <source>you proposed it: another operator must decide it</source>
         <translation>vous l&apos;avez proposée : un autre opérateur doit la décider</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="187"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Approuver la modification sélectionnée : son acte est écrit maintenant, en votre nom</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="211"/>
+        <location filename="../views/pages/changes_page.cpp" line="188"/>
         <source>Approve is unavailable: %1</source>
         <translation>L&apos;approbation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="212"/>
+        <location filename="../views/pages/changes_page.cpp" line="189"/>
         <source>you proposed it: withdraw it instead</source>
         <translation>vous l&apos;avez proposée : retirez-la plutôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="213"/>
+        <location filename="../views/pages/changes_page.cpp" line="190"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
         <translation>Rejeter la modification sélectionnée avec un motif : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <location filename="../views/pages/changes_page.cpp" line="191"/>
         <source>only its proposer may withdraw it</source>
         <translation>seul l&apos;auteur de la proposition peut la retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="215"/>
+        <location filename="../views/pages/changes_page.cpp" line="192"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
         <translation>Retirer votre propre proposition : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>Change:</source>
         <translation>Modification :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="227"/>
+        <location filename="../views/pages/changes_page.cpp" line="204"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="228"/>
+        <location filename="../views/pages/changes_page.cpp" line="205"/>
         <source>Of:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="206"/>
         <source>Proposed by:</source>
         <translation>Proposée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="230"/>
+        <location filename="../views/pages/changes_page.cpp" line="207"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="209"/>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="233"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="233"/>
+        <location filename="../views/pages/changes_page.cpp" line="210"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>Approve change</source>
         <translation>Approuver la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="238"/>
+        <location filename="../views/pages/changes_page.cpp" line="215"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Approuver la modification %1 proposée par %2. Son acte est écrit maintenant, en votre nom, dans la même transaction que votre approbation ; la modification est inscrite sur la chaîne de certificats (événement change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
-        <location filename="../views/pages/changes_page.cpp" line="249"/>
-        <location filename="../views/pages/changes_page.cpp" line="257"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="241"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
         <source>applied, approved by you</source>
         <translation>appliquée, approuvée par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="242"/>
+        <location filename="../views/pages/changes_page.cpp" line="219"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
         <source>Approve change %1</source>
         <translation>Approuver la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="223"/>
         <source>Reject change</source>
         <translation>Rejeter la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="247"/>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Rejeter la modification %1 proposée par %2. Rien n&apos;en est écrit (événement change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="249"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>rejected, by you</source>
         <translation>rejetée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="251"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="252"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Reject change %1</source>
         <translation>Rejeter la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="255"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>Withdraw change</source>
         <translation>Retirer la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="256"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Retirer votre modification %1. Rien n&apos;en est écrit (événement change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="257"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>withdrawn</source>
         <translation>retirée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="258"/>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="259"/>
+        <location filename="../views/pages/changes_page.cpp" line="236"/>
         <source>Withdraw change %1</source>
         <translation>Retirer la modification %1</translation>
     </message>
@@ -4581,27 +4571,27 @@ Plafond fixé : %8</translation>
         <translation>Examen</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="218"/>
+        <location filename="../models/divergence_model.cpp" line="213"/>
         <source>Domain unfrozen (event #%1): %2</source>
         <translation>Domaine dégelé (événement n° %1) : %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="222"/>
+        <location filename="../models/divergence_model.cpp" line="217"/>
         <source>Not reviewed: its domain has not been unfrozen since it diverged</source>
         <translation>Non examinée : son domaine n&apos;a pas été dégelé depuis sa divergence</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="253"/>
+        <location filename="../models/divergence_model.cpp" line="248"/>
         <source>reviewed by %1 at %2</source>
         <translation>examinée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="255"/>
+        <location filename="../models/divergence_model.cpp" line="250"/>
         <source>(not recorded)</source>
         <translation>(non enregistré)</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="263"/>
+        <location filename="../models/divergence_model.cpp" line="258"/>
         <source>Diverged intent
 Intent: %1
 Path: %2
@@ -4618,28 +4608,28 @@ Créée : %5
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="267"/>
+        <location filename="../models/divergence_model.cpp" line="262"/>
         <source>Review: %1 (domain unfrozen, event #%2, reason: %3)
 </source>
         <translation>Examen : %1 (domaine dégelé, événement n° %2, motif : %3)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="270"/>
+        <location filename="../models/divergence_model.cpp" line="265"/>
         <source>Review: none yet (its domain has not been unfrozen since it diverged)
 </source>
         <translation>Examen : aucun pour l&apos;instant (son domaine n&apos;a pas été dégelé depuis sa divergence)
 </translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="271"/>
+        <location filename="../models/divergence_model.cpp" line="266"/>
         <source>
 No observation cert names this intent.</source>
         <translation>
 Aucun certificat d&apos;observation ne nomme cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/divergence_model.cpp" line="273"/>
+        <location filename="../models/divergence_model.cpp" line="268"/>
         <source>
 Observation: cert #%1 at %2
   Hash: %3
@@ -4701,13 +4691,13 @@ Observation : certificat n° %1 à %2
         <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="127"/>
-        <location filename="../views/pages/divergences_page.cpp" line="238"/>
+        <location filename="../views/pages/divergences_page.cpp" line="122"/>
+        <location filename="../views/pages/divergences_page.cpp" line="218"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="197"/>
+        <location filename="../views/pages/divergences_page.cpp" line="177"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -4715,7 +4705,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="198"/>
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -4723,7 +4713,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="199"/>
+        <location filename="../views/pages/divergences_page.cpp" line="179"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -4731,78 +4721,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="201"/>
+        <location filename="../views/pages/divergences_page.cpp" line="181"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="290"/>
+        <location filename="../views/pages/divergences_page.cpp" line="270"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="291"/>
+        <location filename="../views/pages/divergences_page.cpp" line="271"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="277"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="298"/>
+        <location filename="../views/pages/divergences_page.cpp" line="278"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="307"/>
+        <location filename="../views/pages/divergences_page.cpp" line="287"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="309"/>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="312"/>
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="313"/>
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="314"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="315"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="316"/>
-        <location filename="../views/pages/divergences_page.cpp" line="323"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="303"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="317"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="326"/>
+        <location filename="../views/pages/divergences_page.cpp" line="306"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="330"/>
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -7358,12 +7348,7 @@ Preuve :
         <translation>inconnu : aucune demande d’approbation, réservation de budget ni ticket en attente ne le nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="87"/>
-        <source>%1 d %2</source>
-        <translation>%1 j %2</translation>
-    </message>
-    <message>
-        <location filename="../models/holds_model.cpp" line="147"/>
+        <location filename="../models/holds_model.cpp" line="130"/>
         <source>In flight: its lease has not passed yet; nothing to settle</source>
         <translation>En cours : son bail n&apos;est pas encore échu ; rien à régler</translation>
     </message>
@@ -7438,27 +7423,27 @@ Preuve :
         <translation>Monde du certificat</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="211"/>
+        <location filename="../models/holds_model.cpp" line="194"/>
         <source>The intent&apos;s amount: from its newest approval request, else its budget reservation, else the gateway&apos;s pending ticket; — when none of them names it</source>
         <translation>Le montant de l’intent : de sa demande d’approbation la plus récente, sinon de sa réservation de budget, sinon du ticket en attente de la passerelle ; — quand aucun ne le nomme</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="229"/>
+        <location filename="../models/holds_model.cpp" line="212"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="153"/>
+        <location filename="../models/holds_model.cpp" line="136"/>
         <source>Opened %1; age as of %2</source>
         <translation>Ouverte le %1 ; âge au %2</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="214"/>
+        <location filename="../models/holds_model.cpp" line="197"/>
         <source>Time since the intent was opened, as of the last read (oldest first)</source>
         <translation>Temps écoulé depuis l&apos;ouverture de l&apos;intention, à la dernière lecture (la plus ancienne d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="224"/>
+        <location filename="../models/holds_model.cpp" line="207"/>
         <source>%1
 Intent: %2
 Path: %3
@@ -7481,14 +7466,14 @@ Créée : %9 (âge %10)
 </translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="235"/>
+        <location filename="../models/holds_model.cpp" line="218"/>
         <source>
 No cert names this intent yet.</source>
         <translation>
 Aucun certificat ne nomme encore cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/holds_model.cpp" line="237"/>
+        <location filename="../models/holds_model.cpp" line="220"/>
         <source>
 Last cert: #%1 at %2
 Hash: %3
@@ -7504,123 +7489,123 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="40"/>
+        <location filename="../views/pages/holds_page.cpp" line="39"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="60"/>
+        <location filename="../views/pages/holds_page.cpp" line="59"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="62"/>
+        <location filename="../views/pages/holds_page.cpp" line="61"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="66"/>
+        <location filename="../views/pages/holds_page.cpp" line="65"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="70"/>
+        <location filename="../views/pages/holds_page.cpp" line="69"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="74"/>
+        <location filename="../views/pages/holds_page.cpp" line="73"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="85"/>
+        <location filename="../views/pages/holds_page.cpp" line="84"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="88"/>
+        <location filename="../views/pages/holds_page.cpp" line="87"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="92"/>
+        <location filename="../views/pages/holds_page.cpp" line="91"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="95"/>
+        <location filename="../views/pages/holds_page.cpp" line="94"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="99"/>
+        <location filename="../views/pages/holds_page.cpp" line="98"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="118"/>
+        <location filename="../views/pages/holds_page.cpp" line="117"/>
         <source>intent %1, path %2</source>
         <translation>intention %1, chemin %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="128"/>
+        <location filename="../views/pages/holds_page.cpp" line="127"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="136"/>
+        <location filename="../views/pages/holds_page.cpp" line="135"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="139"/>
+        <location filename="../views/pages/holds_page.cpp" line="138"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="146"/>
+        <location filename="../views/pages/holds_page.cpp" line="145"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="148"/>
+        <location filename="../views/pages/holds_page.cpp" line="147"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="152"/>
+        <location filename="../views/pages/holds_page.cpp" line="151"/>
         <source>S&amp;top asking</source>
         <translation>&amp;Arrêter la question</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="154"/>
+        <location filename="../views/pages/holds_page.cpp" line="153"/>
         <source>Stop the question to the provider witness: nothing is written</source>
-        <translation>Arrêter la question au témoin du prestataire : rien n'est écrit</translation>
+        <translation>Arrêter la question au témoin du prestataire : rien n&apos;est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="161"/>
+        <location filename="../views/pages/holds_page.cpp" line="160"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="162"/>
+        <location filename="../views/pages/holds_page.cpp" line="161"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="163"/>
-        <location filename="../views/pages/holds_page.cpp" line="337"/>
+        <location filename="../views/pages/holds_page.cpp" line="162"/>
+        <location filename="../views/pages/holds_page.cpp" line="307"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="276"/>
+        <location filename="../views/pages/holds_page.cpp" line="246"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="280"/>
+        <location filename="../views/pages/holds_page.cpp" line="250"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -7628,12 +7613,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="322"/>
+        <location filename="../views/pages/holds_page.cpp" line="292"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="330"/>
+        <location filename="../views/pages/holds_page.cpp" line="300"/>
         <source>Settle of %1
 
 %2</source>
@@ -7642,7 +7627,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="348"/>
+        <location filename="../views/pages/holds_page.cpp" line="318"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7655,117 +7640,117 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="351"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="351"/>
+        <location filename="../views/pages/holds_page.cpp" line="321"/>
         <source>It is no longer held.</source>
         <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="357"/>
+        <location filename="../views/pages/holds_page.cpp" line="327"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="358"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="364"/>
+        <location filename="../views/pages/holds_page.cpp" line="334"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="365"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="397"/>
+        <location filename="../views/pages/holds_page.cpp" line="367"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="382"/>
         <source>the question to the provider witness was stopped</source>
         <translation>la question au témoin du prestataire a été arrêtée</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="428"/>
+        <location filename="../views/pages/holds_page.cpp" line="398"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="432"/>
+        <location filename="../views/pages/holds_page.cpp" line="402"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="433"/>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="434"/>
+        <location filename="../views/pages/holds_page.cpp" line="404"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="435"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="435"/>
+        <location filename="../views/pages/holds_page.cpp" line="405"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="436"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="436"/>
+        <location filename="../views/pages/holds_page.cpp" line="406"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="438"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="438"/>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="439"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="440"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="440"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="442"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="486"/>
+        <location filename="../views/pages/holds_page.cpp" line="456"/>
         <source>
 Verdict: %1
 </source>
@@ -7774,63 +7759,63 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="498"/>
+        <location filename="../views/pages/holds_page.cpp" line="468"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="110"/>
-        <location filename="../views/pages/holds_page.cpp" line="452"/>
+        <location filename="../views/pages/holds_page.cpp" line="109"/>
+        <location filename="../views/pages/holds_page.cpp" line="422"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="488"/>
+        <location filename="../views/pages/holds_page.cpp" line="458"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="490"/>
+        <location filename="../views/pages/holds_page.cpp" line="460"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="493"/>
+        <location filename="../views/pages/holds_page.cpp" line="463"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="500"/>
+        <location filename="../views/pages/holds_page.cpp" line="470"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="502"/>
+        <location filename="../views/pages/holds_page.cpp" line="472"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="504"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="373"/>
+        <location filename="../views/pages/holds_page.cpp" line="444"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>
@@ -8990,31 +8975,31 @@ Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la i
     </message>
     <message>
         <location filename="../models/mandate_model.cpp" line="46"/>
-        <location filename="../models/mandate_model.cpp" line="183"/>
-        <location filename="../models/mandate_model.cpp" line="194"/>
-        <location filename="../models/mandate_model.cpp" line="212"/>
-        <location filename="../models/mandate_model.cpp" line="292"/>
-        <location filename="../models/mandate_model.cpp" line="308"/>
+        <location filename="../models/mandate_model.cpp" line="178"/>
+        <location filename="../models/mandate_model.cpp" line="189"/>
+        <location filename="../models/mandate_model.cpp" line="207"/>
+        <location filename="../models/mandate_model.cpp" line="287"/>
+        <location filename="../models/mandate_model.cpp" line="303"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="175"/>
+        <location filename="../models/mandate_model.cpp" line="170"/>
         <source>active</source>
         <translation>actif</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="176"/>
+        <location filename="../models/mandate_model.cpp" line="171"/>
         <source>expired</source>
         <translation>expiré</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="177"/>
+        <location filename="../models/mandate_model.cpp" line="172"/>
         <source>consumed</source>
         <translation>utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="208"/>
+        <location filename="../models/mandate_model.cpp" line="203"/>
         <source>Mandate: %1
 Intent: %2
 Path: %3
@@ -9037,7 +9022,7 @@ Habilitation : %9
 Empreinte des arguments : %10</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="216"/>
+        <location filename="../models/mandate_model.cpp" line="211"/>
         <source>Created: %1
 Expires: %2
 Consumed: %3</source>
@@ -9046,25 +9031,25 @@ Expire : %2
 Utilisé : %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="218"/>
-        <location filename="../models/mandate_model.cpp" line="306"/>
+        <location filename="../models/mandate_model.cpp" line="213"/>
+        <location filename="../models/mandate_model.cpp" line="301"/>
         <source>not consumed</source>
         <translation>non utilisé</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="220"/>
+        <location filename="../models/mandate_model.cpp" line="215"/>
         <source>Ticket spent: %1 on %2
 Ticket signature: %3</source>
         <translation>Ticket utilisé : %1 sur %2
 Signature du ticket : %3</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="225"/>
+        <location filename="../models/mandate_model.cpp" line="220"/>
         <source>Ticket spent: none (the gateway has no spent ticket of this intent)</source>
         <translation>Ticket utilisé : aucun (la passerelle n’a aucun ticket utilisé de cette intention)</translation>
     </message>
     <message>
-        <location filename="../models/mandate_model.cpp" line="227"/>
+        <location filename="../models/mandate_model.cpp" line="222"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -9161,17 +9146,17 @@ Signature du ticket : %3</translation>
         <translation>Tout ce que le dépôt sait de l’intention du mandat choisi, dans l’ordre chronologique</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="199"/>
+        <location filename="../views/pages/mandates_page.cpp" line="175"/>
         <source>No mandates: no path is under mandate and the gateway minted none in this store (Require mandate… puts a path under mandate).</source>
         <translation>Aucun mandat : aucun chemin n’est sous mandat et la passerelle n’en a émis aucun dans ce dépôt (Exiger un mandat… place un chemin sous mandat).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="207"/>
+        <location filename="../views/pages/mandates_page.cpp" line="183"/>
         <source>Mandates per intent: the newest %1 of %2 shown</source>
         <translation>Mandats par intention : les %1 plus récents sur %2 affichés</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/mandates_page.cpp" line="208"/>
+        <location filename="../views/pages/mandates_page.cpp" line="184"/>
         <source>Mandates per intent, newest first: %n</source>
         <translation>
             <numerusform>Mandats par intention, le plus récent d’abord : %n</numerusform>
@@ -9179,109 +9164,109 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="225"/>
+        <location filename="../views/pages/mandates_page.cpp" line="201"/>
         <source>No mandate selected.</source>
         <translation>Aucun mandat sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="232"/>
+        <location filename="../views/pages/mandates_page.cpp" line="208"/>
         <source>a mandate write is in progress</source>
         <translation>une modification de mandat est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="233"/>
+        <location filename="../views/pages/mandates_page.cpp" line="209"/>
         <source>the mandate paths are not read yet</source>
         <translation>les chemins sous mandat ne sont pas encore lus</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="235"/>
+        <location filename="../views/pages/mandates_page.cpp" line="211"/>
         <source>select or type a path</source>
         <translation>choisir ou saisir un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="237"/>
+        <location filename="../views/pages/mandates_page.cpp" line="213"/>
         <source>%1 already requires a mandate</source>
         <translation>%1 exige déjà un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="238"/>
+        <location filename="../views/pages/mandates_page.cpp" line="214"/>
         <source>%1 does not require a mandate</source>
         <translation>%1 n’exige pas de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="247"/>
+        <location filename="../views/pages/mandates_page.cpp" line="223"/>
         <source>Put the path under mandate: the gateway admits a spend on it only with a mandate</source>
         <translation>Placer le chemin sous mandat : la passerelle n’y admet une dépense qu’avec un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="249"/>
+        <location filename="../views/pages/mandates_page.cpp" line="225"/>
         <source>Release the path: a spend on it needs no mandate any more</source>
         <translation>Libérer le chemin : une dépense n’y exige plus de mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="256"/>
+        <location filename="../views/pages/mandates_page.cpp" line="232"/>
         <source>Require and release are unavailable: %1</source>
         <translation>Exiger et lever sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="267"/>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="243"/>
+        <location filename="../views/pages/mandates_page.cpp" line="261"/>
         <source>Require mandate</source>
         <translation>Exiger un mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="267"/>
-        <location filename="../views/pages/mandates_page.cpp" line="285"/>
+        <location filename="../views/pages/mandates_page.cpp" line="243"/>
+        <location filename="../views/pages/mandates_page.cpp" line="261"/>
         <source>Release mandate</source>
         <translation>Lever le mandat</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="269"/>
+        <location filename="../views/pages/mandates_page.cpp" line="245"/>
         <source>Put path %1 under mandate: the gateway admits a spend on it only with a mandate (event mandate_path_required, with your reason).</source>
         <translation>Placer le chemin %1 sous mandat : la passerelle n’y admet une dépense qu’avec un mandat (événement mandate_path_required, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="272"/>
+        <location filename="../views/pages/mandates_page.cpp" line="248"/>
         <source>Release path %1: a spend on it needs no mandate any more (event mandate_path_released, with your reason).</source>
         <translation>Libérer le chemin %1 : une dépense n’y exige plus de mandat (événement mandate_path_released, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="277"/>
+        <location filename="../views/pages/mandates_page.cpp" line="253"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="278"/>
+        <location filename="../views/pages/mandates_page.cpp" line="254"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="279"/>
+        <location filename="../views/pages/mandates_page.cpp" line="255"/>
         <source>not in the mandate table (no mandate required)</source>
         <translation>absent de la table des mandats (aucun mandat requis)</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="259"/>
         <source>Afterwards:</source>
         <translation>Ensuite :</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="259"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="283"/>
+        <location filename="../views/pages/mandates_page.cpp" line="259"/>
         <source>released</source>
         <translation>levé</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="289"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
         <source>Require mandate on %1</source>
         <translation>Exiger un mandat sur %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/mandates_page.cpp" line="289"/>
+        <location filename="../views/pages/mandates_page.cpp" line="265"/>
         <source>Release mandate on %1</source>
         <translation>Lever le mandat sur %1</translation>
     </message>
@@ -9541,22 +9526,22 @@ Signature du ticket : %3</translation>
         <translation>fenêtre %1 [%2, %3) : %4 sur %5 scellées : %6</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="233"/>
+        <location filename="../models/obligation_model.cpp" line="229"/>
         <source>BREACHED (window %1)</source>
         <translation>NON RESPECTÉE (fenêtre %1)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="234"/>
+        <location filename="../models/obligation_model.cpp" line="230"/>
         <source>open breach</source>
         <translation>manquement ouvert</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="235"/>
+        <location filename="../models/obligation_model.cpp" line="231"/>
         <source>active</source>
         <translation>active</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="241"/>
+        <location filename="../models/obligation_model.cpp" line="237"/>
         <source>every %1, at least %n; next window %2</source>
         <translation>
             <numerusform>tous les %1, au moins %n ; prochaine fenêtre %2</numerusform>
@@ -9564,7 +9549,7 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/obligation_model.cpp" line="254"/>
+        <location filename="../models/obligation_model.cpp" line="250"/>
         <source>Kind: recurring, at least %n sealed intent(s) of the action admitted in every window of %1 from %2</source>
         <translation>
             <numerusform>Type : récurrente, au moins %n intention scellée de l&apos;action admise dans chaque fenêtre de %1 à partir du %2</numerusform>
@@ -9572,108 +9557,108 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="260"/>
+        <location filename="../models/obligation_model.cpp" line="256"/>
         <source>Windows judged by sweeps: %1 (window %1 is next)</source>
         <translation>Fenêtres jugées par les balayages : %1 (la fenêtre %1 est la suivante)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="262"/>
+        <location filename="../models/obligation_model.cpp" line="258"/>
         <source>Kind: once, intent %1 (key %2) sealed by %3</source>
         <translation>Type : unique, intention %1 (clé %2) scellée au plus tard le %3</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="266"/>
+        <location filename="../models/obligation_model.cpp" line="262"/>
         <source>Grace: %1</source>
         <translation>Délai de grâce : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="267"/>
+        <location filename="../models/obligation_model.cpp" line="263"/>
         <source>Only a seal the provider confirmed (WORLD_FINAL) satisfies it.</source>
         <translation>Seul un scellement confirmé par le prestataire (WORLD_FINAL) la satisfait.</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="271"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
         <source>Satisfied at %1, tier %2</source>
         <translation>Satisfaite le %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="273"/>
+        <location filename="../models/obligation_model.cpp" line="269"/>
         <source>Cancelled (deactivated) by %1 at %2; no sweep judges it</source>
         <translation>Annulée (désactivée) par %1 le %2 ; aucun balayage ne la juge</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="279"/>
+        <location filename="../models/obligation_model.cpp" line="275"/>
         <source>Pending: %1 left before the deadline</source>
         <translation>En attente : encore %1 avant l&apos;échéance</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="281"/>
+        <location filename="../models/obligation_model.cpp" line="277"/>
         <source>Missed its deadline: the next sweep records the breach (a cert, and the action&apos;s licence suspended).</source>
         <translation>Échéance manquée : le prochain balayage enregistre le manquement (un certificat, et la licence de l&apos;action suspendue).</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="285"/>
+        <location filename="../models/obligation_model.cpp" line="281"/>
         <source>Breaches: %1 (%2 open)</source>
         <translation>Manquements : %1 (%2 ouverts)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="337"/>
+        <location filename="../models/obligation_model.cpp" line="333"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="339"/>
+        <location filename="../models/obligation_model.cpp" line="335"/>
         <source>%1 (%2 open)</source>
         <translation>%1 (%2 ouverts)</translation>
     </message>
     <message>
         <location filename="../models/obligation_model.cpp" line="47"/>
         <location filename="../models/obligation_model.cpp" line="52"/>
-        <location filename="../models/obligation_model.cpp" line="263"/>
-        <location filename="../models/obligation_model.cpp" line="268"/>
-        <location filename="../models/obligation_model.cpp" line="271"/>
-        <location filename="../models/obligation_model.cpp" line="274"/>
-        <location filename="../models/obligation_model.cpp" line="337"/>
+        <location filename="../models/obligation_model.cpp" line="259"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
+        <location filename="../models/obligation_model.cpp" line="267"/>
+        <location filename="../models/obligation_model.cpp" line="270"/>
+        <location filename="../models/obligation_model.cpp" line="333"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="230"/>
+        <location filename="../models/obligation_model.cpp" line="226"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="251"/>
+        <location filename="../models/obligation_model.cpp" line="247"/>
         <source>Obligation %1: %2</source>
         <translation>Obligation %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="252"/>
+        <location filename="../models/obligation_model.cpp" line="248"/>
         <source>Action (path): %1</source>
         <translation>Action (chemin) : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="268"/>
+        <location filename="../models/obligation_model.cpp" line="264"/>
         <source>Description: %1</source>
         <translation>Description : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="269"/>
+        <location filename="../models/obligation_model.cpp" line="265"/>
         <source>Declared by %1 at %2</source>
         <translation>Déclarée par %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="287"/>
+        <location filename="../models/obligation_model.cpp" line="283"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="326"/>
         <source>recurring</source>
         <translation>récurrente</translation>
     </message>
     <message>
-        <location filename="../models/obligation_model.cpp" line="330"/>
+        <location filename="../models/obligation_model.cpp" line="326"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
@@ -9681,42 +9666,42 @@ Signature du ticket : %3</translation>
 <context>
     <name>seal::ObligationsPage</name>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="47"/>
+        <location filename="../views/pages/obligations_page.cpp" line="46"/>
         <source>Obligations: what the agents promised to do, and whether they did</source>
         <translation>Obligations : ce que les agents ont promis de faire, et s&apos;ils l&apos;ont fait</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="51"/>
+        <location filename="../views/pages/obligations_page.cpp" line="50"/>
         <source>Loading obligations…</source>
         <translation>Chargement des obligations…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="54"/>
+        <location filename="../views/pages/obligations_page.cpp" line="53"/>
         <source>Obligations</source>
         <translation>Obligations</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="57"/>
+        <location filename="../views/pages/obligations_page.cpp" line="56"/>
         <source>Breaches</source>
         <translation>Manquements</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="61"/>
+        <location filename="../views/pages/obligations_page.cpp" line="60"/>
         <source>&amp;Cancel obligation…</source>
         <translation>&amp;Annuler l&apos;obligation…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="65"/>
+        <location filename="../views/pages/obligations_page.cpp" line="64"/>
         <source>&amp;Resolve breach…</source>
         <translation>&amp;Résoudre le manquement…</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="78"/>
+        <location filename="../views/pages/obligations_page.cpp" line="77"/>
         <source>Obligation detail</source>
         <translation>Détail de l&apos;obligation</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="192"/>
+        <location filename="../views/pages/obligations_page.cpp" line="161"/>
         <source>Listed: the newest %1 of %Ln breach(es) (sealctl obligations lists them all).</source>
         <translation>
             <numerusform>Listés : les %1 manquements les plus récents sur %Ln (sealctl obligations les liste tous).</numerusform>
@@ -9724,106 +9709,106 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="233"/>
+        <location filename="../views/pages/obligations_page.cpp" line="202"/>
         <source>No obligation selected.</source>
         <translation>Aucune obligation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="266"/>
+        <location filename="../views/pages/obligations_page.cpp" line="235"/>
         <source>Cancel is unavailable: %1</source>
         <translation>L&apos;annulation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="280"/>
-        <location filename="../views/pages/obligations_page.cpp" line="295"/>
+        <location filename="../views/pages/obligations_page.cpp" line="249"/>
+        <location filename="../views/pages/obligations_page.cpp" line="264"/>
         <source>Cancel obligation</source>
         <translation>Annuler l&apos;obligation</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="286"/>
+        <location filename="../views/pages/obligations_page.cpp" line="255"/>
         <source>Obligation:</source>
         <translation>Obligation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="287"/>
-        <location filename="../views/pages/obligations_page.cpp" line="315"/>
+        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="284"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="288"/>
-        <location filename="../views/pages/obligations_page.cpp" line="317"/>
+        <location filename="../views/pages/obligations_page.cpp" line="257"/>
+        <location filename="../views/pages/obligations_page.cpp" line="286"/>
         <source>Due:</source>
         <translation>Échéance :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>Description:</source>
         <translation>Description :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="290"/>
+        <location filename="../views/pages/obligations_page.cpp" line="259"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="291"/>
+        <location filename="../views/pages/obligations_page.cpp" line="260"/>
         <source>Declared by:</source>
         <translation>Déclarée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="307"/>
-        <location filename="../views/pages/obligations_page.cpp" line="322"/>
+        <location filename="../views/pages/obligations_page.cpp" line="276"/>
+        <location filename="../views/pages/obligations_page.cpp" line="291"/>
         <source>Resolve breach</source>
         <translation>Résoudre le manquement</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="308"/>
+        <location filename="../views/pages/obligations_page.cpp" line="277"/>
         <source>Resolve breach %1 of obligation %2 with your note. The breach cert stays on the chain and the action&apos;s licence stays suspended (event obligation_breach_resolved).</source>
         <translation>Résoudre le manquement %1 à l&apos;obligation %2 avec votre note. Le certificat de manquement reste dans la chaîne et la licence de l&apos;action reste suspendue (événement obligation_breach_resolved).</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="314"/>
+        <location filename="../views/pages/obligations_page.cpp" line="283"/>
         <source>Breach:</source>
         <translation>Manquement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
         <source>Window:</source>
         <translation>Fenêtre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="316"/>
+        <location filename="../views/pages/obligations_page.cpp" line="285"/>
         <source>once</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="318"/>
+        <location filename="../views/pages/obligations_page.cpp" line="287"/>
         <source>Detected:</source>
         <translation>Détecté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>cancelled, by you</source>
         <translation>annulée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="177"/>
+        <location filename="../views/pages/obligations_page.cpp" line="146"/>
         <source>Obligations are unavailable: %1</source>
         <translation>Les obligations sont indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="178"/>
+        <location filename="../views/pages/obligations_page.cpp" line="147"/>
         <source>Obligations are not set up in this store: it lacks the kernel&apos;s seal_obligations and seal_obligation_breaches tables. `sealctl obligations setup` (or the kernel) creates them; the console never does.</source>
         <translation>Les obligations ne sont pas configurées dans ce dépôt : il lui manque les tables seal_obligations et seal_obligation_breaches du noyau. `sealctl obligations setup` (ou le noyau) les crée ; la console ne le fait jamais.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/obligations_page.cpp" line="185"/>
+        <location filename="../views/pages/obligations_page.cpp" line="154"/>
         <source>Evaluated %1 by the kernel&apos;s sweep rules, read-only (nothing written; `sealctl obligations sweep` records breaches): verdict %2, %n open breach(es).</source>
         <translation>
             <numerusform>Évalué le %1 selon les règles de balayage du noyau, en lecture seule (rien n&apos;est écrit ; `sealctl obligations sweep` enregistre les manquements) : verdict %2, %n manquement ouvert.</numerusform>
@@ -9831,78 +9816,78 @@ Signature du ticket : %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="189"/>
+        <location filename="../views/pages/obligations_page.cpp" line="158"/>
         <source>No agent has declared a duty in this store.</source>
         <translation>Aucun agent n&apos;a déclaré d&apos;obligation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="244"/>
-        <location filename="../views/pages/obligations_page.cpp" line="256"/>
+        <location filename="../views/pages/obligations_page.cpp" line="213"/>
+        <location filename="../views/pages/obligations_page.cpp" line="225"/>
         <source>a write is in progress</source>
         <translation>une écriture est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="246"/>
+        <location filename="../views/pages/obligations_page.cpp" line="215"/>
         <source>select an active obligation to cancel</source>
         <translation>sélectionnez une obligation active à annuler</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="248"/>
+        <location filename="../views/pages/obligations_page.cpp" line="217"/>
         <source>obligation %1 is already cancelled; only an active one can be</source>
         <translation>l&apos;obligation %1 est déjà annulée ; seule une obligation active peut l&apos;être</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="258"/>
+        <location filename="../views/pages/obligations_page.cpp" line="227"/>
         <source>select an open breach to resolve</source>
         <translation>sélectionnez un manquement ouvert à résoudre</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="259"/>
+        <location filename="../views/pages/obligations_page.cpp" line="228"/>
         <source>breach %1 is already resolved</source>
         <translation>le manquement %1 est déjà résolu</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="265"/>
+        <location filename="../views/pages/obligations_page.cpp" line="234"/>
         <source>Cancel the selected obligation: no sweep judges it again</source>
         <translation>Annuler l&apos;obligation sélectionnée : aucun balayage ne la jugera plus</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="268"/>
+        <location filename="../views/pages/obligations_page.cpp" line="237"/>
         <source>Record how the selected breach was dealt with: its cert stays and the licence stays suspended</source>
         <translation>Consigner la suite donnée au manquement sélectionné : son certificat reste et la licence reste suspendue</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="269"/>
+        <location filename="../views/pages/obligations_page.cpp" line="238"/>
         <source>Resolve is unavailable: %1</source>
         <translation>La résolution est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="281"/>
+        <location filename="../views/pages/obligations_page.cpp" line="250"/>
         <source>Cancel obligation %1 (%2): it is deactivated and no sweep judges it again (event obligation_released, with your reason). Its breaches stay.</source>
         <translation>Annuler l&apos;obligation %1 (%2) : elle est désactivée et aucun balayage ne la jugera plus (événement obligation_released, avec votre motif). Ses manquements sont conservés.</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="289"/>
+        <location filename="../views/pages/obligations_page.cpp" line="258"/>
         <source>Status now:</source>
         <translation>Statut actuel :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="293"/>
+        <location filename="../views/pages/obligations_page.cpp" line="262"/>
         <source>Status after:</source>
         <translation>Statut après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="297"/>
+        <location filename="../views/pages/obligations_page.cpp" line="266"/>
         <source>Cancel obligation %1</source>
         <translation>Annuler l&apos;obligation %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="320"/>
+        <location filename="../views/pages/obligations_page.cpp" line="289"/>
         <source>resolved, by you</source>
         <translation>résolu, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/obligations_page.cpp" line="323"/>
+        <location filename="../views/pages/obligations_page.cpp" line="292"/>
         <source>Resolve breach %1</source>
         <translation>Résoudre le manquement %1</translation>
     </message>
@@ -10779,7 +10764,7 @@ aux obligations</numerusform>
         <translation>réglé</translation>
     </message>
     <message>
-        <location filename="../models/budget_model.cpp" line="285"/>
+        <location filename="../models/budget_model.cpp" line="262"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -10827,52 +10812,52 @@ aux obligations</numerusform>
         <translation>Arguments</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="224"/>
+        <location filename="../models/saga_model.cpp" line="220"/>
         <source>reverses %1</source>
         <translation>annule %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="227"/>
+        <location filename="../models/saga_model.cpp" line="223"/>
         <source>reversed by %1</source>
         <translation>annulé par %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260"/>
+        <location filename="../models/saga_model.cpp" line="256"/>
         <source>required</source>
         <translation>requis</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="260"/>
+        <location filename="../models/saga_model.cpp" line="256"/>
         <source>optional</source>
         <translation>facultatif</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="262"/>
+        <location filename="../models/saga_model.cpp" line="258"/>
         <source>pending</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="263"/>
+        <location filename="../models/saga_model.cpp" line="259"/>
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="264"/>
+        <location filename="../models/saga_model.cpp" line="260"/>
         <source>failed</source>
         <translation>échoué</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="265"/>
+        <location filename="../models/saga_model.cpp" line="261"/>
         <source>compensated</source>
         <translation>compensé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="268"/>
+        <location filename="../models/saga_model.cpp" line="264"/>
         <source>(no intent row)</source>
         <translation>(aucune ligne d’intention)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="272"/>
+        <location filename="../models/saga_model.cpp" line="268"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -10920,57 +10905,57 @@ aux obligations</numerusform>
         <translation>(aucune étape requise)</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="95"/>
+        <location filename="../models/saga_model.cpp" line="91"/>
         <source>open</source>
         <translation>ouvert</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="96"/>
+        <location filename="../models/saga_model.cpp" line="92"/>
         <source>executing</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="97"/>
+        <location filename="../models/saga_model.cpp" line="93"/>
         <source>final</source>
         <translation>définitif</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="98"/>
+        <location filename="../models/saga_model.cpp" line="94"/>
         <source>compensating</source>
         <translation>en compensation</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="99"/>
+        <location filename="../models/saga_model.cpp" line="95"/>
         <source>compensated</source>
         <translation>compensé</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="100"/>
+        <location filename="../models/saga_model.cpp" line="96"/>
         <source>diverged</source>
         <translation>divergent</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="108"/>
+        <location filename="../models/saga_model.cpp" line="104"/>
         <source>The stored state stands: the graph is being or has been reversed.</source>
         <translation>L’état enregistré prévaut : le graphe est ou a été annulé.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="110"/>
+        <location filename="../models/saga_model.cpp" line="106"/>
         <source>A required child&apos;s intent is WORLD_DIVERGED: the world and the chain disagree.</source>
         <translation>L’intention d’une étape requise est WORLD_DIVERGED : le monde et la chaîne divergent.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="112"/>
+        <location filename="../models/saga_model.cpp" line="108"/>
         <source>Every required child&apos;s intent is WORLD_FINAL.</source>
         <translation>L’intention de chaque étape requise est WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="115"/>
+        <location filename="../models/saga_model.cpp" line="111"/>
         <source>Not every required child&apos;s intent is WORLD_FINAL (or a required child failed): the graph is still running or stuck.</source>
         <translation>L’intention d’une étape requise n’est pas WORLD_FINAL (ou une étape requise a échoué) : le graphe est encore en cours ou bloqué.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="118"/>
+        <location filename="../models/saga_model.cpp" line="114"/>
         <source>Graph: %1
 Verdict (evaluated now, not stored): %2 (%3)
 Stored state: %4 (%5)
@@ -10987,27 +10972,27 @@ Modifié : %8
 Paliers des étapes requises : %9</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="126"/>
+        <location filename="../models/saga_model.cpp" line="122"/>
         <source>The stored state and the verdict differ: the store has not caught up with its children.</source>
         <translation>L’état enregistré et le verdict diffèrent : le dépôt n’a pas encore rattrapé ses étapes.</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="129"/>
+        <location filename="../models/saga_model.cpp" line="125"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="136"/>
+        <location filename="../models/saga_model.cpp" line="132"/>
         <source>SPEC §13&apos;s evaluate over the required children&apos;s tiers, computed now and never written</source>
         <translation>L’evaluate de la SPEC §13 sur les paliers des étapes requises, calculé maintenant et jamais écrit</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="137"/>
+        <location filename="../models/saga_model.cpp" line="133"/>
         <source>The state the store holds for the graph</source>
         <translation>L’état que le dépôt enregistre pour le graphe</translation>
     </message>
     <message>
-        <location filename="../models/saga_model.cpp" line="195"/>
+        <location filename="../models/saga_model.cpp" line="191"/>
         <source>%1 (%2 required)</source>
         <translation>%1 (%2 requises)</translation>
     </message>
@@ -11031,7 +11016,7 @@ Paliers des étapes requises : %9</translation>
     </message>
     <message>
         <location filename="../views/pages/sagas_page.cpp" line="49"/>
-        <location filename="../views/pages/sagas_page.cpp" line="189"/>
+        <location filename="../views/pages/sagas_page.cpp" line="163"/>
         <source>Children</source>
         <translation>Étapes</translation>
     </message>
@@ -11056,12 +11041,12 @@ Paliers des étapes requises : %9</translation>
         <translation>Détail de la saga</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="152"/>
+        <location filename="../views/pages/sagas_page.cpp" line="126"/>
         <source>No sagas: no effect graph in this store.</source>
         <translation>Aucune saga : aucun graphe d’effets dans ce dépôt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="158"/>
+        <location filename="../views/pages/sagas_page.cpp" line="132"/>
         <source>%n graph(s): </source>
         <translation>
             <numerusform>%n graphe : </numerusform>
@@ -11069,7 +11054,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="159"/>
+        <location filename="../views/pages/sagas_page.cpp" line="133"/>
         <source>%n diverged, </source>
         <translation>
             <numerusform>%n divergent, </numerusform>
@@ -11077,7 +11062,7 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="160"/>
+        <location filename="../views/pages/sagas_page.cpp" line="134"/>
         <source>%n unfinished (running or stuck). The verdict is computed now and not written.</source>
         <translation>
             <numerusform>%n inachevé (en cours ou bloqué). Le verdict est calculé maintenant et non écrit.</numerusform>
@@ -11085,17 +11070,17 @@ Paliers des étapes requises : %9</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="164"/>
+        <location filename="../views/pages/sagas_page.cpp" line="138"/>
         <source>Listed: every graph that is not done and the newest %1 of %2 done ones (sealctl sagas lists them all).</source>
         <translation>Listés : tous les graphes non terminés et les %1 plus récents des %2 terminés (sealctl sagas les liste tous).</translation>
     </message>
     <message>
-        <location filename="../views/pages/sagas_page.cpp" line="186"/>
+        <location filename="../views/pages/sagas_page.cpp" line="160"/>
         <source>No graph selected.</source>
         <translation>Aucun graphe sélectionné.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/sagas_page.cpp" line="187"/>
+        <location filename="../views/pages/sagas_page.cpp" line="161"/>
         <source>Children of %1: %n</source>
         <translation>
             <numerusform>Étapes de %1 : %n</numerusform>

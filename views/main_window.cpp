@@ -1,9 +1,9 @@
 #include "views/main_window.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/dialogs/intent_story_dialog.hpp"

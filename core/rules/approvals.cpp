@@ -1,4 +1,5 @@
 #include "core/rules/approvals.hpp"
+#include "core/store/row_decoder.hpp"
 
 #include "core/base/timefmt.hpp"
 #include "core/canon/digest.hpp"
@@ -34,45 +35,25 @@ std::string toHex(const unsigned char* bytes, unsigned len)
 
 constexpr const char* kApprovals = "seal_approvals";
 
-double checked(const CheckedReal& v, std::vector<std::string>& invalid)
-{
-    if (!v.valid()) invalid.push_back(v.problem);
-    return v.value;
-}
-
-std::optional<double> checked(const std::optional<CheckedReal>& v, std::vector<std::string>& invalid)
-{
-    if (!v) return std::nullopt;
-    return checked(*v, invalid);
-}
-
-// A text column the reference never leaves NULL.
-std::string requiredText(const Result& r, int i, int col, const std::string& key, std::vector<std::string>& invalid)
-{
-    if (r.isNull(i, col)) invalid.push_back(std::string(kApprovals) + "." + std::string(r.columnName(col)) + " of " + key + " is NULL");
-    return std::string(r.text(i, col));
-}
-
 Approval approvalFromRow(const Result& r, int i)
 {
     Approval a;
     a.id = r.text(i, 0);
-    const std::string key = "id " + a.id;
-    auto& bad = a.invalid;
-    a.intent = requiredText(r, i, 1, key, bad);
-    a.path = requiredText(r, i, 2, key, bad);
-    a.amount = checked(r.checkedReal(i, 3, kApprovals, key), bad);
-    a.maker = requiredText(r, i, 4, key, bad);
-    a.tier = requiredText(r, i, 5, key, bad);
-    a.state = requiredText(r, i, 6, key, bad);
+    const RowDecoder row(r, i, kApprovals, "id " + a.id, a.invalid);
+    a.intent = row.requiredText(1);
+    a.path = row.requiredText(2);
+    a.amount = row.real(3);
+    a.maker = row.requiredText(4);
+    a.tier = row.requiredText(5);
+    a.state = row.requiredText(6);
     if (r.isNull(i, 7))
-        bad.push_back(std::string(kApprovals) + ".required of " + key + " is NULL"); // required 0: defective
+        row.note(std::string(kApprovals) + ".required of " + row.key() + " is NULL"); // required 0: defective
     else
         a.required = static_cast<int>(r.integer(i, 7));
-    a.createdAt = checked(r.checkedReal(i, 8, kApprovals, key, RealKind::Time), bad);
-    a.expiresAt = checked(r.checkedReal(i, 9, kApprovals, key, RealKind::Time), bad);
-    a.decidedAt = checked(r.optCheckedReal(i, 10, kApprovals, key, RealKind::Time), bad);
-    a.consumedAt = checked(r.optCheckedReal(i, 11, kApprovals, key, RealKind::Time), bad);
+    a.createdAt = row.real(8, RealKind::Time);
+    a.expiresAt = row.real(9, RealKind::Time);
+    a.decidedAt = row.optReal(10, RealKind::Time);
+    a.consumedAt = row.optReal(11, RealKind::Time);
     if (!r.isNull(i, 12)) a.pathRequiredApprovers = r.integer(i, 12);
     return a;
 }
@@ -156,10 +137,9 @@ void attachVotes(Connection& conn, std::vector<Approval>& batch)
         const auto it = byId.find(r.text(i, 0));
         if (it == byId.end()) continue;
         Approval& a = *it->second;
-        const CheckedReal at =
-            r.checkedReal(i, 3, "seal_approval_votes", "id " + std::string(r.text(i, 5)), RealKind::Time);
-        if (!at.valid()) a.invalid.push_back(at.problem);
-        a.votes.push_back(Vote{std::string(r.text(i, 1)), std::string(r.text(i, 2)), at.value, std::string(r.text(i, 4))});
+        const double at =
+            RowDecoder(r, i, "seal_approval_votes", "id " + std::string(r.text(i, 5)), a.invalid).real(3, RealKind::Time);
+        a.votes.push_back(Vote{std::string(r.text(i, 1)), std::string(r.text(i, 2)), at, std::string(r.text(i, 4))});
     }
 }
 
@@ -191,10 +171,10 @@ public:
                 if (m_batch.rows() == 0) return;
             }
             if (m_batch.text(m_row, 0) != a.id) return;
-            const CheckedReal at = m_batch.checkedReal(m_row, 3, "seal_approval_votes",
-                                                       "id " + std::string(m_batch.text(m_row, 5)), RealKind::Time);
-            if (!at.valid()) a.invalid.push_back(at.problem);
-            a.votes.push_back(Vote{std::string(m_batch.text(m_row, 1)), std::string(m_batch.text(m_row, 2)), at.value,
+            const double at = RowDecoder(m_batch, m_row, "seal_approval_votes",
+                                         "id " + std::string(m_batch.text(m_row, 5)), a.invalid)
+                                  .real(3, RealKind::Time);
+            a.votes.push_back(Vote{std::string(m_batch.text(m_row, 1)), std::string(m_batch.text(m_row, 2)), at,
                                    std::string(m_batch.text(m_row, 4))});
         }
     }

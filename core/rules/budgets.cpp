@@ -1,5 +1,6 @@
 #include "core/rules/budgets.hpp"
 #include "core/store/optional_tables.hpp"
+#include "core/store/row_decoder.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -23,17 +24,12 @@ BudgetStatus budgetFromRow(const Result& r, int row)
 {
     BudgetStatus b;
     b.budgetKey = r.text(row, 0);
-    const std::string key = "budget_key " + b.budgetKey;
-    const auto checked = [&b, &r, row, &key](int col, const char* table, RealKind kind) {
-        const CheckedReal v = r.checkedReal(row, col, table, key, kind);
-        if (!v.valid()) b.invalid.push_back(v.problem);
-        return v.value;
-    };
-    b.limit = checked(1, "seal_budget", RealKind::Number);
-    b.windowSec = checked(2, "seal_budget", RealKind::Number);
-    b.updatedAt = checked(3, "seal_budget", RealKind::Time);
-    b.spent = checked(4, "seal_spend", RealKind::Number);    // a NaN amount makes the sum NaN
-    b.reserved = checked(5, "seal_spend", RealKind::Number);
+    const RowDecoder decoded(r, row, "seal_budget", "budget_key " + b.budgetKey, b.invalid);
+    b.limit = decoded.real(1);
+    b.windowSec = decoded.real(2);
+    b.updatedAt = decoded.real(3, RealKind::Time);
+    b.spent = decoded.real(4, "seal_spend", RealKind::Number); // a NaN amount makes the sum NaN
+    b.reserved = decoded.real(5, "seal_spend", RealKind::Number);
     if (std::isnan(b.windowSec)) // no window, no honest sum
         b.spent = b.reserved = std::numeric_limits<double>::quiet_NaN();
     b.remaining = budgetRemaining(b.limit, b.spent);

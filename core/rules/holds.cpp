@@ -1,4 +1,5 @@
 #include "core/rules/holds.hpp"
+#include "core/store/row_decoder.hpp"
 
 #include "core/canon/json_pretty.hpp"
 #include "core/store/optional_tables.hpp"
@@ -38,18 +39,14 @@ HeldIntent heldFromRow(const Result& r, int row, double now)
     h.state = r.text(row, 2);
     h.tier = r.optText(row, 3);
     h.path = r.optText(row, 4);
-    const std::string key = "intent " + h.intent;
-    const auto checked = [&h](const CheckedReal& v) {
-        if (!v.valid()) h.invalid.push_back(v.problem);
-        return v.value;
-    };
-    h.leaseUntil = checked(r.checkedReal(row, 5, "seal_intents", key, RealKind::Time));
-    h.createdAt = checked(r.checkedReal(row, 6, "seal_intents", key, RealKind::Time));
+    const RowDecoder decoded(r, row, "seal_intents", "intent " + h.intent, h.invalid);
+    h.leaseUntil = decoded.real(5, RealKind::Time);
+    h.createdAt = decoded.real(6, RealKind::Time);
     h.kind = classifyIntent(h.state, h.tier, h.leaseUntil, now);
     if (!r.isNull(row, 7))
         h.lastCert = LastCert{r.integer(row, 7), std::string(r.text(row, 8)),
-                              checked(r.checkedReal(row, 9, "seal_certs", "seq " + std::string(r.text(row, 7)),
-                                                    RealKind::Time)),
+                              decoded.keep(r.checkedReal(row, 9, "seal_certs", "seq " + std::string(r.text(row, 7)),
+                                                         RealKind::Time)),
                               r.optText(row, 10), r.optText(row, 11)};
     return h;
 }
@@ -258,10 +255,8 @@ void applyAmounts(const Result& r, HoldsReport& report, const std::string& table
         for (HeldIntent& h : *list) {
             const auto it = rowOf.find(h.intent);
             if (h.amountSource != HoldAmountSource::None || it == rowOf.end() || r.isNull(it->second, 2)) continue;
-            const CheckedReal amount = r.checkedReal(it->second, 2, table, std::string(r.text(it->second, 1)),
-                                                     RealKind::Number);
-            if (!amount.valid()) h.invalid.push_back(amount.problem);
-            h.amount = amount.value;
+            h.amount = keepReal(
+                r.checkedReal(it->second, 2, table, std::string(r.text(it->second, 1)), RealKind::Number), h.invalid);
             h.amountSource = source;
             if (!r.isNull(it->second, 3)) h.budgetKey = std::string(r.text(it->second, 3));
         }

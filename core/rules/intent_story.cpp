@@ -1,6 +1,7 @@
 // Reading one intent's story: one bounded query per section, each bound to the
 // intent. Which indexes serve them is in the README ("sealctl intent").
 #include "core/rules/intent_story.hpp"
+#include "core/store/row_decoder.hpp"
 
 #include "core/rules/sagas.hpp"
 #include "core/store/optional_tables.hpp"
@@ -23,18 +24,6 @@ bool capRows(const Result& r, std::size_t limit, int& rows)
 {
     rows = std::min(r.rows(), static_cast<int>(limit));
     return static_cast<std::size_t>(r.rows()) > limit;
-}
-
-double checkedValue(const CheckedReal& v, std::vector<std::string>& invalid)
-{
-    if (!v.valid()) invalid.push_back(v.problem);
-    return v.value;
-}
-
-std::optional<double> checkedValue(const std::optional<CheckedReal>& v, std::vector<std::string>& invalid)
-{
-    if (!v) return std::nullopt;
-    return checkedValue(*v, invalid);
 }
 
 // The intent a story is about: the literal id when a row has it, else the
@@ -64,12 +53,12 @@ std::optional<StoryIntentRow> readRow(Connection& conn, const std::string& inten
     row.argsDigest = r.text(0, 2);
     row.state = r.text(0, 3);
     row.fence = r.text(0, 4);
-    row.leaseUntil = checkedValue(r.checkedReal(0, 5, "seal_intents", key, RealKind::Time), invalid);
+    row.leaseUntil = keepReal(r.checkedReal(0, 5, "seal_intents", key, RealKind::Time), invalid);
     row.domain = r.optText(0, 6);
     row.tier = r.optText(0, 7);
     row.graphId = r.optText(0, 8);
-    row.createdAt = checkedValue(r.checkedReal(0, 9, "seal_intents", key, RealKind::Time), invalid);
-    row.updatedAt = checkedValue(r.checkedReal(0, 10, "seal_intents", key, RealKind::Time), invalid);
+    row.createdAt = keepReal(r.checkedReal(0, 9, "seal_intents", key, RealKind::Time), invalid);
+    row.updatedAt = keepReal(r.checkedReal(0, 10, "seal_intents", key, RealKind::Time), invalid);
     return row;
 }
 
@@ -93,7 +82,7 @@ void readCerts(Connection& conn, IntentStory& s, std::size_t limit)
         c.world = r.optText(i, 3);
         c.kind = r.optText(i, 4);
         c.witnessState = r.optText(i, 5);
-        c.at = checkedValue(r.checkedReal(i, 6, "seal_certs", "seq " + std::to_string(c.seq), RealKind::Time),
+        c.at = keepReal(r.checkedReal(i, 6, "seal_certs", "seq " + std::to_string(c.seq), RealKind::Time),
                             s.invalid);
         c.witnessEvidenceText = r.optText(i, 7); // bounded: a longer one is cut, and then not JSON
         s.certs.push_back(std::move(c));
@@ -108,7 +97,7 @@ Approval approvalFromRow(const Result& r, int i, const std::string& intent)
     const std::string key = "id " + a.id;
     auto& bad = a.invalid;
     a.path = r.text(i, 1);
-    a.amount = checkedValue(r.checkedReal(i, 2, "seal_approvals", key), bad);
+    a.amount = keepReal(r.checkedReal(i, 2, "seal_approvals", key), bad);
     a.maker = r.text(i, 3);
     a.tier = r.text(i, 4);
     a.state = r.text(i, 5);
@@ -116,10 +105,10 @@ Approval approvalFromRow(const Result& r, int i, const std::string& intent)
         bad.push_back("seal_approvals.required of " + key + " is NULL");
     else
         a.required = static_cast<int>(r.integer(i, 6));
-    a.createdAt = checkedValue(r.checkedReal(i, 7, "seal_approvals", key, RealKind::Time), bad);
-    a.expiresAt = checkedValue(r.checkedReal(i, 8, "seal_approvals", key, RealKind::Time), bad);
-    a.decidedAt = checkedValue(r.optCheckedReal(i, 9, "seal_approvals", key, RealKind::Time), bad);
-    a.consumedAt = checkedValue(r.optCheckedReal(i, 10, "seal_approvals", key, RealKind::Time), bad);
+    a.createdAt = keepReal(r.checkedReal(i, 7, "seal_approvals", key, RealKind::Time), bad);
+    a.expiresAt = keepReal(r.checkedReal(i, 8, "seal_approvals", key, RealKind::Time), bad);
+    a.decidedAt = keepReal(r.optCheckedReal(i, 9, "seal_approvals", key, RealKind::Time), bad);
+    a.consumedAt = keepReal(r.optCheckedReal(i, 10, "seal_approvals", key, RealKind::Time), bad);
     if (!r.isNull(i, 11)) a.pathRequiredApprovers = r.integer(i, 11);
     return a;
 }
@@ -151,7 +140,7 @@ void readVotes(Connection& conn, IntentStory& s, std::size_t limit)
         Vote v;
         v.approver = r.text(i, 1);
         v.decision = r.text(i, 2);
-        v.at = checkedValue(
+        v.at = keepReal(
             r.checkedReal(i, 3, "seal_approval_votes", "id " + std::string(r.text(i, 5)), RealKind::Time),
             a.approval.invalid);
         v.sig = r.text(i, 4);
@@ -194,7 +183,7 @@ void readTicket(Connection& conn, IntentStory& s)
     StoryTicket t;
     t.sig = r.text(0, 0);
     t.path = r.text(0, 1);
-    t.spentAt = checkedValue(r.checkedReal(0, 2, "seal_tickets", "sig " + t.sig, RealKind::Time), s.invalid);
+    t.spentAt = keepReal(r.checkedReal(0, 2, "seal_tickets", "sig " + t.sig, RealKind::Time), s.invalid);
     s.ticket = std::move(t);
     s.truncated.tickets = r.rows() > 1;
 }
@@ -215,9 +204,9 @@ void readStoryReservations(Connection& conn, IntentStory& s, std::size_t limit)
         const std::string key = "id " + std::to_string(res.id);
         const CheckedReal amount = r.checkedReal(i, 2, "seal_spend", key, RealKind::Number);
         const CheckedReal at = r.checkedReal(i, 4, "seal_spend", key, RealKind::Time);
-        res.amount = checkedValue(amount, s.invalid);
+        res.amount = keepReal(amount, s.invalid);
         res.state = r.text(i, 3);
-        res.at = checkedValue(at, s.invalid);
+        res.at = keepReal(at, s.invalid);
         res.invalid = !amount.valid() ? amount.problem : at.problem;
         s.reservations.push_back(std::move(res));
     }
@@ -239,7 +228,7 @@ void readStoryEvents(Connection& conn, IntentStory& s, const IntentStoryLimits& 
         e.id = r.integer(i, 0);
         e.kind = r.text(i, 1);
         e.path = r.optText(i, 2);
-        e.at = checkedValue(r.checkedReal(i, 3, "seal_events", "id " + std::to_string(e.id), RealKind::Time),
+        e.at = keepReal(r.checkedReal(i, 3, "seal_events", "id " + std::to_string(e.id), RealKind::Time),
                             s.invalid);
         e.detailText = r.optText(i, 4);
         if (!e.detailText) e.detailOmittedBytes = static_cast<std::size_t>(r.integer(i, 5));
@@ -258,7 +247,7 @@ void readDomainFrozen(Connection& conn, IntentStory& s)
     f.domain = domain;
     f.reason = r.optText(0, 0);
     f.frozenAt =
-        checkedValue(r.optCheckedReal(0, 1, "seal_domains", "domain " + domain, RealKind::Time), s.invalid);
+        keepReal(r.optCheckedReal(0, 1, "seal_domains", "domain " + domain, RealKind::Time), s.invalid);
     s.domainFrozen = std::move(f);
 }
 

@@ -1,5 +1,6 @@
 #include "core/rules/mandates.hpp"
 #include "core/store/optional_tables.hpp"
+#include "core/store/row_decoder.hpp"
 
 #include "core/canon/json_pretty.hpp"
 
@@ -25,17 +26,11 @@ Mandate mandateFromRow(const Result& r, int row, double now)
     m.approvalId = r.optText(row, 6);
     m.approversText = r.optText(row, 7);
     m.clearance = r.optText(row, 8);
-    const std::string key = "mandate_id " + m.mandateId;
-    const auto checked = [&m](const CheckedReal& v) {
-        if (!v.valid()) m.invalid.push_back(v.problem);
-        return v.value;
-    };
-    if (const auto amount = r.optCheckedReal(row, 4, "seal_mandates", key, RealKind::Number))
-        m.amount = checked(*amount);
-    m.createdAt = checked(r.checkedReal(row, 9, "seal_mandates", key, RealKind::Time));
-    m.expiresAt = checked(r.checkedReal(row, 10, "seal_mandates", key, RealKind::Time));
-    if (const auto consumed = r.optCheckedReal(row, 11, "seal_mandates", key, RealKind::Time))
-        m.consumedAt = checked(*consumed);
+    const RowDecoder decoded(r, row, "seal_mandates", "mandate_id " + m.mandateId, m.invalid);
+    m.amount = decoded.optReal(4);
+    m.createdAt = decoded.real(9, RealKind::Time);
+    m.expiresAt = decoded.real(10, RealKind::Time);
+    m.consumedAt = decoded.optReal(11, RealKind::Time);
     m.state = mandateState(!r.isNull(row, 11), m.expiresAt, now);
     return m;
 }

@@ -1,4 +1,5 @@
 #include "core/rules/obligations.hpp"
+#include "core/store/row_decoder.hpp"
 
 #include "core/canon/digest.hpp"
 #include "core/store/optional_tables.hpp"
@@ -33,49 +34,29 @@ std::set<std::string> columnsOf(Connection& conn, const char* table)
 }
 
 // A value a reading keeps even when it is not a valid number or time, with the problem noted.
-struct RowReader
-{
-    const Result& r;
-    int row;
-    std::string key;
-    std::vector<std::string>& invalid;
-
-    std::optional<double> real(int col, RealKind kind) const
-    {
-        const auto v = r.optCheckedReal(row, col, kObligationsTable, key, kind);
-        if (!v) return std::nullopt;
-        if (!v->valid()) invalid.push_back(v->problem);
-        return v->value;
-    }
-    double required(int col, RealKind kind) const
-    {
-        return real(col, kind).value_or(std::numeric_limits<double>::quiet_NaN());
-    }
-};
-
 Obligation dutyFromRow(const Result& r, int i)
 {
     Obligation o;
     o.obligationId = r.text(i, 0);
-    const RowReader read{r, i, "obligation_id " + o.obligationId, o.invalid};
+    const RowDecoder read(r, i, kObligationsTable, "obligation_id " + o.obligationId, o.invalid);
     o.kind = r.text(i, 1);
     o.action = r.text(i, 2);
     o.intentKey = r.optText(i, 3);
     o.expectedIntent = r.optText(i, 4);
-    o.dueAt = read.real(5, RealKind::Time);
-    o.everySec = read.real(6, RealKind::Number);
+    o.dueAt = read.optReal(5, RealKind::Time);
+    o.everySec = read.optReal(6, RealKind::Number);
     o.minCount = r.isNull(i, 7) ? 1 : r.integer(i, 7);
-    o.graceSec = read.real(8, RealKind::Number).value_or(0);
+    o.graceSec = read.optReal(8, RealKind::Number).value_or(0);
     o.requireWorld = !r.isNull(i, 9) && r.boolean(i, 9);
     o.description = r.optText(i, 10);
     o.active = r.isNull(i, 11) || r.boolean(i, 11);
-    o.anchorAt = read.required(12, RealKind::Time);
+    o.anchorAt = read.realOrNaN(12, RealKind::Time);
     o.nextWindow = r.isNull(i, 13) ? 0 : r.integer(i, 13);
-    o.createdAt = read.required(14, RealKind::Time);
+    o.createdAt = read.realOrNaN(14, RealKind::Time);
     o.createdBy = r.text(i, 15);
-    o.satisfiedAt = read.real(16, RealKind::Time);
+    o.satisfiedAt = read.optReal(16, RealKind::Time);
     o.satisfiedTier = r.optText(i, 17);
-    o.deactivatedAt = read.real(18, RealKind::Time);
+    o.deactivatedAt = read.optReal(18, RealKind::Time);
     o.deactivatedBy = r.optText(i, 19);
     return o;
 }

@@ -1,5 +1,6 @@
 #include "core/rules/sagas.hpp"
 #include "core/store/optional_tables.hpp"
+#include "core/store/row_decoder.hpp"
 
 #include "core/canon/json_pretty.hpp"
 
@@ -98,12 +99,9 @@ std::vector<Saga> sagasFrom(const Result& r, std::map<std::string, std::vector<S
         Saga s;
         s.graphId = r.text(i, 0);
         s.state = r.text(i, 1);
-        const std::string key = "graph_id " + s.graphId;
-        for (int col : {2, 3}) {
-            const CheckedReal v = r.checkedReal(i, col, "seal_graphs", key, RealKind::Time);
-            if (!v.valid()) s.invalid.push_back(v.problem);
-            (col == 2 ? s.createdAt : s.updatedAt) = v.value;
-        }
+        const RowDecoder decoded(r, i, "seal_graphs", "graph_id " + s.graphId, s.invalid);
+        s.createdAt = decoded.real(2, RealKind::Time);
+        s.updatedAt = decoded.real(3, RealKind::Time);
         if (auto it = children.find(s.graphId); it != children.end()) s.children = std::move(it->second);
         s.evaluatedState = evaluateSaga(s.state, s.children);
         out.push_back(std::move(s));

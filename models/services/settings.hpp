@@ -5,7 +5,7 @@
 // connection string, with values quoted the way libpq reads them.
 #pragma once
 
-#include "models/services/money_format.hpp"
+#include "models/text/money_format.hpp"
 
 #include <QList>
 #include <QSettings>

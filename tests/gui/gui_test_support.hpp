@@ -1,7 +1,7 @@
 // Helpers for the console's model and page tests.
 #pragma once
 
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 #include "test_store.hpp"
 
 #include <QAbstractItemModel>

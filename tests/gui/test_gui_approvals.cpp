@@ -7,8 +7,8 @@
 // same bytes as sealctl.
 #include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "views/pages/approvals_page.hpp"
 #include "views/widgets/intent_purpose_pane.hpp"
 #include "views/writes/confirm_write_dialog.hpp"

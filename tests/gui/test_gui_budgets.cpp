@@ -8,6 +8,7 @@
 #include "models/approval_model.hpp"
 #include "models/budget_model.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
 #include "views/pages/budgets_page.hpp"
 #include "views/widgets/budget_spend_chart.hpp"
 
@@ -74,7 +75,7 @@ void TestGuiBudgets::modelEqualsReference()
         QCOMPARE(value(BudgetModel::SpentColumn), figures["spent"].get<double>());
         QCOMPARE(value(BudgetModel::RemainingColumn), figures["remaining"].get<double>());
         QCOMPARE(model.index(row, BudgetModel::SpentColumn).data().toString(),
-                 approvalAmountText(figures["spent"].get<double>()));
+                 amountText(figures["spent"].get<double>()));
     }
     // cust:acme is exhausted, agent:refunds-bot near its limit: the bar says so.
     QCOMPARE(model.index(rowOf(model, "cust:acme"), BudgetModel::UsedColumn).data().toString(), QStringLiteral("100 %"));

@@ -4,8 +4,8 @@
 #include "gui_test_support.hpp"
 #include "models/certificate_model.hpp"
 #include "models/chain_verification.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "views/pages/certificates_page.hpp"
 #include "views/widgets/cert_detail_pane.hpp"
 

@@ -2,8 +2,8 @@
 // range reach the table, the detail pane is plain text.
 #include "gui_test_support.hpp"
 #include "models/event_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "views/pages/events_page.hpp"
 
 #include <QCheckBox>

@@ -6,8 +6,8 @@
 // control: they must see the English texts.
 #include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "views/main_window.hpp"
 #include "views/page_table.hpp"
 #include "views/pages/approvals_page.hpp"

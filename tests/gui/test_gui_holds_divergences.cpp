@@ -12,10 +12,11 @@
 #include "models/approval_model.hpp"
 #include "models/divergence_model.hpp"
 #include "models/holds_model.hpp"
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
+#include "models/text/money_format.hpp"
 #include "views/dialogs/settle_dialog.hpp"
 #include "views/dialogs/sweep_dialog.hpp"
 #include "views/pages/divergences_page.hpp"
@@ -473,12 +474,12 @@ void TestGuiHoldsDivergences::holdAmountsFromTheStore()
         if (at.data(HoldsModel::IntentRole).toString() != QLatin1String(intent)) return QStringLiteral("(not shown)");
         return at.siblingAtColumn(HoldsModel::AmountColumn).data(role).toString();
     };
-    QCOMPARE(cell("amt-approval", Qt::DisplayRole), approvalAmountText(10.25));
+    QCOMPARE(cell("amt-approval", Qt::DisplayRole), amountText(10.25));
     QCOMPARE(cell("amt-approval", Qt::ToolTipRole), QStringLiteral("from its newest approval request"));
-    QCOMPARE(cell("amt-reserved", Qt::DisplayRole), approvalAmountText(250.5));
+    QCOMPARE(cell("amt-reserved", Qt::DisplayRole), amountText(250.5));
     QCOMPARE(cell("amt-reserved", Qt::ToolTipRole), QStringLiteral("reserved against budget ops-eur"));
-    QVERIFY(child<QPlainTextEdit>(page, "holdDetail")->toPlainText().contains(approvalAmountText(250.5)));
-    QCOMPARE(cell("amt-ticket", Qt::DisplayRole), approvalAmountText(77));
+    QVERIFY(child<QPlainTextEdit>(page, "holdDetail")->toPlainText().contains(amountText(250.5)));
+    QCOMPARE(cell("amt-ticket", Qt::DisplayRole), amountText(77));
     QCOMPARE(cell("amt-ticket", Qt::ToolTipRole),
              QStringLiteral("from the gateway's ticket, issued and not yet executed"));
     // Negative control: nothing names it, nothing is made up.

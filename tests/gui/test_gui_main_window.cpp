@@ -3,8 +3,8 @@
 // count of requests waiting for your vote in the sidebar and the title.
 #include "core/base/clock.hpp"
 #include "gui_test_support.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "views/main_window.hpp"
 #include "views/page_table.hpp"
 #include "views/pages/approvals_page.hpp"

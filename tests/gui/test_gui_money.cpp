@@ -6,9 +6,10 @@
 // every column header and its amounts with the currency.
 #include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
-#include "models/services/money_format.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/money_format.hpp"
 #include "views/main_window.hpp"
 #include "views/pages/approvals_page.hpp"
 
@@ -90,7 +91,7 @@ void TestGuiMoney::formats()
     QFETCH(QString, expected);
     QLocale::setDefault(locale);
     MoneyFormat::instance().setProfileCurrency({code, {}});
-    QString shown = approvalAmountText(amount);
+    QString shown = amountText(amount);
     // Qt's German currency format separates the symbol by a (no-break) space.
     shown.replace(QLatin1Char(' '), QChar(0x00A0));
     QCOMPARE(shown, expected);
@@ -100,13 +101,13 @@ void TestGuiMoney::formats()
 void TestGuiMoney::withoutCurrencyPlainNumbers()
 {
     QVERIFY(!MoneyFormat::instance().currencySet());
-    QCOMPARE(approvalAmountText(9500), QStringLiteral("9,500.00"));
-    QCOMPARE(approvalAmountText(9500, u"payout"), QStringLiteral("9,500.00"));
+    QCOMPARE(amountText(9500), QStringLiteral("9,500.00"));
+    QCOMPARE(amountText(9500, u"payout"), QStringLiteral("9,500.00"));
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    QCOMPARE(approvalAmountText(9500.75), QStringLiteral("9.500,75"));
+    QCOMPARE(amountText(9500.75), QStringLiteral("9.500,75"));
     // No symbol of any currency sneaks in.
     for (const QString& symbol : {QStringLiteral("€"), QStringLiteral("$"), QStringLiteral("£")})
-        QVERIFY(!approvalAmountText(9500).contains(symbol));
+        QVERIFY(!amountText(9500).contains(symbol));
 }
 
 void TestGuiMoney::pathOverridesAndCommandLine()
@@ -114,12 +115,12 @@ void TestGuiMoney::pathOverridesAndCommandLine()
     MoneyFormat& money = MoneyFormat::instance();
     money.setProfileCurrency(
         {QStringLiteral("EUR"), {{QStringLiteral("payouts.wire"), QStringLiteral("GBP")}}});
-    QCOMPARE(approvalAmountText(10, u"payout"), QStringLiteral("€10.00"));
-    QCOMPARE(approvalAmountText(10, u"payouts.wire"), QStringLiteral("£10.00"));
-    QCOMPARE(approvalAmountText(10), QStringLiteral("€10.00"));
+    QCOMPARE(amountText(10, u"payout"), QStringLiteral("€10.00"));
+    QCOMPARE(amountText(10, u"payouts.wire"), QStringLiteral("£10.00"));
+    QCOMPARE(amountText(10), QStringLiteral("€10.00"));
     // --currency wins over the profile and its overrides for the whole run.
     money.setOverride(QStringLiteral("USD"));
-    QCOMPARE(approvalAmountText(10, u"payouts.wire"), QStringLiteral("$10.00"));
+    QCOMPARE(amountText(10, u"payouts.wire"), QStringLiteral("$10.00"));
     QCOMPARE(money.code(u"payout"), QStringLiteral("USD"));
 }
 
@@ -212,7 +213,7 @@ void TestGuiMoney::approvalsPageAtSmallestWindow()
                  qPrintable(QStringLiteral("%1 is elided").arg(title)));
     }
     // The amount column keeps room for a whole amount; the slack comes from elsewhere.
-    const QString widest = approvalAmountText(250000);
+    const QString widest = amountText(250000);
     QCOMPARE(widest, QStringLiteral("€250,000.00"));
     QVERIFY(header->sectionSize(ApprovalModel::AmountColumn) >=
             QFontMetrics(table->font()).horizontalAdvance(widest));

@@ -7,8 +7,8 @@
 // pages read afresh (a request added meanwhile appears) and writes return.
 #include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "test_paths.hpp"
 #include "views/main_window.hpp"
 #include "views/pages/approvals_page.hpp"

@@ -12,9 +12,9 @@
 //   authorship is not established; an altered copy fails with the kernel's
 //   problem text; agent-written text stays plain.
 #include "gui_test_support.hpp"
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
+#include "models/text/money_format.hpp"
 #include "pdf_check.hpp"
 #include "views/dialogs/receipt_verdict_dialog.hpp"
 #include "views/evidence/authorization_receipt_button.hpp"

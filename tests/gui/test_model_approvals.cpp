@@ -5,8 +5,9 @@
 #include "core/canon/digest.hpp"
 #include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/write_rules.hpp"
 
 #include <QAbstractItemModelTester>
@@ -152,9 +153,9 @@ void TestModelApprovals::columnsAndCountdown()
 
 void TestModelApprovals::texts()
 {
-    QCOMPARE(approvalAmountText(9500), QStringLiteral("9,500.00"));
-    QCOMPARE(approvalAmountText(0.125), QStringLiteral("0.125")); // exact: never rounded to 0.13
-    QCOMPARE(approvalAmountText(1234567.5), QStringLiteral("1,234,567.50"));
+    QCOMPARE(amountText(9500), QStringLiteral("9,500.00"));
+    QCOMPARE(amountText(0.125), QStringLiteral("0.125")); // exact: never rounded to 0.13
+    QCOMPARE(amountText(1234567.5), QStringLiteral("1,234,567.50"));
     QCOMPARE(timeLeftText(100, 100), QStringLiteral("expired"));
     QCOMPARE(timeLeftText(100, 101), QStringLiteral("expired"));
     QCOMPARE(timeLeftText(100 + 3 * 86400 + 4 * 3600 + 5 * 60 + 6, 100), QStringLiteral("3 d 04:05:06"));

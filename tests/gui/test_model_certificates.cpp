@@ -2,8 +2,8 @@
 // golden rows, keyset paging, filters, jumps, unreadable bodies, break marks.
 #include "gui_test_support.hpp"
 #include "models/certificate_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

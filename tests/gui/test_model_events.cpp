@@ -2,8 +2,8 @@
 // rows, kind and time-range filters run by the server, keyset paging on (at, id).
 #include "gui_test_support.hpp"
 #include "models/event_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

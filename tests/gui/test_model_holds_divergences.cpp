@@ -10,11 +10,13 @@
 #include "models/approval_model.hpp"
 #include "models/divergence_model.hpp"
 #include "models/holds_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>
+#include <QSignalSpy>
 #include <QTest>
 #include <cmath>
 
@@ -76,6 +78,7 @@ private Q_SLOTS:
     void hostileStringsAreLiteral();
     void invalidValuesNameThemselves();
     void refreshKeepsSelection();
+    void reloadsWhenItsPartOfTheStoreChanges();
     void holdsShowAmountAndAge();
     void reviewedAfterUnfreeze();
 };
@@ -252,6 +255,34 @@ void TestModelHoldsDivergences::invalidValuesNameThemselves()
     QVERIFY(!divergences.frozen()->index(frozen, FrozenDomainModel::ReasonColumn).data().toString().isEmpty());
 }
 
+// A store-backed model owns the parts of the change stamp it depends on
+// (models/store_table_model.*): a new policy is no part of the holds and
+// reads nothing (the negative control); a touched intent reloads them.
+void TestModelHoldsDivergences::reloadsWhenItsPartOfTheStoreChanges()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    HoldsModel holds(&store);
+    QTRY_VERIFY_WITH_TIMEOUT(holds.hasLoaded() && !holds.isLoading(), kWait);
+    QSignalSpy refreshed(&store, &StoreClient::refreshed);
+    store.checkForChanges(); // the baseline, if the client has none yet
+    QTRY_VERIFY_WITH_TIMEOUT(!refreshed.isEmpty(), kWait);
+    QSignalSpy changed(&store, &StoreClient::storeChanged);
+    QSignalSpy loaded(&holds, &HoldsModel::loaded);
+
+    db.exec("INSERT INTO seal_clearance (path, status, reason, updated_at, updated_by) "
+            "VALUES ('zzz-unrelated', 'HOLD', NULL, 1795946400, 'ops')");
+    QTRY_VERIFY_WITH_TIMEOUT((store.checkForChanges(), !changed.isEmpty()), kWait);
+    QVERIFY(!holds.isLoading()); // a reload is asked inside storeChanged: none was
+    QCOMPARE(loaded.count(), 0);
+
+    changed.clear();
+    db.exec("UPDATE seal_intents SET updated_at = updated_at + 1 "
+            "WHERE intent = (SELECT intent FROM seal_intents ORDER BY intent LIMIT 1)");
+    QTRY_VERIFY_WITH_TIMEOUT((store.checkForChanges(), !changed.isEmpty()), kWait);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWait);
+}
+
 void TestModelHoldsDivergences::refreshKeepsSelection()
 {
     const auto db = TestDatabase::storeA();
@@ -309,17 +340,17 @@ void TestModelHoldsDivergences::holdsShowAmountAndAge()
     };
     const int pricedRow = model.rowOf(QString::fromStdString(priced));
     const int unpricedRow = model.rowOf(QString::fromStdString(unpriced));
-    QCOMPARE(cell(model, pricedRow, HoldsModel::AmountColumn), approvalAmountText(1234.5));
-    QVERIFY(cell(model, pricedRow, HoldsModel::AmountColumn) != approvalAmountText(99));
+    QCOMPARE(cell(model, pricedRow, HoldsModel::AmountColumn), amountText(1234.5));
+    QVERIFY(cell(model, pricedRow, HoldsModel::AmountColumn) != amountText(99));
     // No request names it: not known, never 0.
     QCOMPARE(cell(model, unpricedRow, HoldsModel::AmountColumn), QStringLiteral("—"));
     QVERIFY(model.index(unpricedRow, HoldsModel::AmountColumn)
                 .data(Qt::ToolTipRole)
                 .toString()
                 .contains(QLatin1String("not known")));
-    QCOMPARE(cell(*model.inFlight(), 0, HoldsModel::AmountColumn), approvalAmountText(42.25));
+    QCOMPARE(cell(*model.inFlight(), 0, HoldsModel::AmountColumn), amountText(42.25));
     QVERIFY(model.describe(*model.rowAt(pricedRow))
-                .contains(QStringLiteral("Amount: ") + approvalAmountText(1234.5)));
+                .contains(QStringLiteral("Amount: ") + amountText(1234.5)));
     QVERIFY(model.describe(*model.rowAt(unpricedRow)).contains(QLatin1String("Amount: not known")));
 
     // Age = the pinned now − created_at; oldest first, so the youngest is last.
@@ -328,12 +359,12 @@ void TestModelHoldsDivergences::holdsShowAmountAndAge()
     QCOMPARE(cell(model, agedRow, HoldsModel::AgeColumn), QStringLiteral("2 d 03:04:05"));
     QVERIFY(model.describe(*model.rowAt(agedRow)).contains(QLatin1String("(age 2 d 03:04:05)")));
     const HeldIntent& oldest = *model.rowAt(0);
-    QCOMPARE(cell(model, 0, HoldsModel::AgeColumn), holdAgeText(oldest.createdAt, now));
+    QCOMPARE(cell(model, 0, HoldsModel::AgeColumn), ageText(oldest.createdAt, now));
     QVERIFY(cell(model, 0, HoldsModel::AgeColumn)
                 .startsWith(QString::number(static_cast<qint64>((now - oldest.createdAt) / 86400)) +
                             QLatin1String(" d ")));
-    QCOMPARE(holdAgeText(now - 59.9, now), QStringLiteral("00:00:59"));
-    QCOMPARE(holdAgeText(now + 10, now), QStringLiteral("00:00:00")); // a clock ahead of ours: never negative
+    QCOMPARE(ageText(now - 59.9, now), QStringLiteral("00:00:59"));
+    QCOMPARE(ageText(now + 10, now), QStringLiteral("00:00:00")); // a clock ahead of ours: never negative
 }
 
 void TestModelHoldsDivergences::reviewedAfterUnfreeze()

@@ -9,6 +9,7 @@
 #include "models/mandate_model.hpp"
 #include "models/saga_model.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -125,7 +126,7 @@ void TestModelMandatesSagas::mandatesEqualReference()
     QCOMPARE(model.index(wire, MandateModel::ApproversColumn).data().toString(),
              QStringLiteral("dana@finance, sam@ops, lee@risk"));
     QCOMPARE(model.index(wire, MandateModel::AmountColumn).data().toString(),
-             approvalAmountText(120000, u"wire"));
+             amountText(120000, u"wire"));
 
     // Tickets: each intent's newest spent ticket, as the reference lists them.
     std::map<std::string, json> newest;

@@ -1,7 +1,7 @@
 // Agent-written text is shown literally: markup stays characters, invisible
 // and bidirectional controls are made visible.
 #include "gui_test_support.hpp"
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/plain_label.hpp"

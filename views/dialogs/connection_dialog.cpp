@@ -1,8 +1,8 @@
 #include "views/dialogs/connection_dialog.hpp"
 
 #include "core/store/dsn.hpp"
-#include "models/services/money_format.hpp"
 #include "models/services/secret_store.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/file_choice.hpp"
 #include "views/widgets/plain_label.hpp"

@@ -4,7 +4,7 @@
 #include "core/evidence/portable_receipt.hpp"
 #include "core/evidence/seal_receipt.hpp"
 #include "models/services/background_job.hpp"
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/file_choice.hpp"

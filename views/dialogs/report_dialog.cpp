@@ -1,6 +1,6 @@
 #include "views/dialogs/report_dialog.hpp"
 
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 #include "views/evidence/evidence_export.hpp"
 #include "views/widgets/file_choice.hpp"
 #include "views/widgets/plain_label.hpp"

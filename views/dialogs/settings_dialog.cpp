@@ -1,9 +1,9 @@
 #include "views/dialogs/settings_dialog.hpp"
 
 #include "core/store/store.hpp"
-#include "models/services/display_time.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/services/settings.hpp"
+#include "models/text/display_time.hpp"
 #include "views/widgets/plain_label.hpp"
 
 #include <QCheckBox>

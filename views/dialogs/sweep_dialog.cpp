@@ -2,10 +2,10 @@
 
 #include "core/base/clock.hpp"
 #include "core/base/currency_units.hpp"
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/write_rules.hpp"

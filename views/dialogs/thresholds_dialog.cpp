@@ -1,8 +1,8 @@
 #include "views/dialogs/thresholds_dialog.hpp"
 
 #include "models/actions/store_action.hpp" // thresholdsProblem: core's rule
-#include "models/services/money_format.hpp"
 #include "models/text/document_words.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/plain_label.hpp"
 

@@ -13,10 +13,10 @@
 #include "core/evidence/story_document.hpp"
 #include "core/rules/intent_story.hpp"
 #include "models/services/evidence_files.hpp"
-#include "models/services/money_format.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/store_client.hpp"
 #include "models/text/document_words.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 

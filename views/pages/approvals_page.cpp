@@ -3,12 +3,13 @@
 #include "core/base/clock.hpp"
 #include "core/evidence/item_link.hpp"
 #include "core/evidence/receipt.hpp"
-#include "models/approval_model.hpp"
 #include "models/actions/governance_actions.hpp"
+#include "models/approval_model.hpp"
 #include "models/approval_votes_text.hpp"
-#include "models/services/display_time.hpp"
 #include "models/services/evidence_files.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/lookalike_text.hpp"
 #include "models/text/plural.hpp"
@@ -87,7 +88,7 @@ struct ReceiptFile
 
 } // namespace
 
-ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("approvalsPage"));
     m_model = new ApprovalModel(m_store, this);
@@ -132,18 +133,9 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ConsolePage(
         selectId(id); // found: selected; not found: said so
         m_fetching.clear();
     });
-    connect(m_model, &ApprovalModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     connect(m_model, &ApprovalModel::ticked, this, &ApprovalsPage::showDetail);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ApprovalsPage::showDetail);
-    connect(m_store, &StoreClient::storeChanged, this,
-            [this](const ChangeStamp& before, const ChangeStamp& after) {
-                if (before.approvals != after.approvals || before.certs != after.certs)
-                    m_model->reload(); // certs: decisions
-            });
     connect(m_store, &StoreClient::connected, this, &ApprovalsPage::updateButtons);
     connect(m_store, &StoreClient::connected, this, &ApprovalsPage::onIdentity);
     connect(m_model, &ApprovalModel::expiriesPassed, this, [this] {
@@ -391,21 +383,6 @@ QWidget* ApprovalsPage::buildDetail()
     layout->addWidget(m_why);
     layout->addLayout(more);
     return pane;
-}
-
-void ApprovalsPage::refresh()
-{
-    m_model->reload();
-}
-
-bool ApprovalsPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString ApprovalsPage::problem() const
-{
-    return m_model->error();
 }
 
 ApprovalFilter::Scope ApprovalsPage::scope() const
@@ -686,7 +663,7 @@ void ApprovalsPage::showDetail()
     if (a.pendingButExpired(now))
         state = tr("expired (still pending in the store; it can no longer be decided)");
     set("state", state);
-    set("amount", approvalAmountText(a.amount, QString::fromStdString(a.path)));
+    set("amount", amountText(a.amount, QString::fromStdString(a.path)));
     // A look-alike path or maker says what it contains under the value itself.
     const auto marked = [](const QString& shown, const Lookalike& l) {
         return l.suspicious() ? markedText(shown, l) + QLatin1Char('\n') + lookalikeExplanation(l) : shown;
@@ -764,7 +741,7 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     spec.what = {
         {tr("Approval id:"), safeText(a.id)},
         {tr("Decision:"), reject ? tr("reject") : tr("approve")},
-        {tr("Amount:"), approvalAmountText(a.amount, QString::fromStdString(a.path))},
+        {tr("Amount:"), amountText(a.amount, QString::fromStdString(a.path))},
         {tr("Path:"), markedText(safeText(a.path), m_model->pathLookalike(a.path))},
         {tr("Intent:"), safeText(a.intent)},
         {tr("Maker:"), markedText(safeText(a.maker), m_model->makerLookalike(a.maker))},

@@ -8,7 +8,7 @@
 #pragma once
 
 #include "models/approval_model.hpp"
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 
 #include <QHash>
 #include <QStringList>
@@ -28,15 +28,12 @@ class FieldForm;
 class IntentPurposePane;
 class StoreClient;
 
-class ApprovalsPage : public ConsolePage
+class ApprovalsPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit ApprovalsPage(StoreClient* store, QWidget* parent = nullptr);
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // an approval id
     QString currentIntent() const override;
     QString currentLink() const override;

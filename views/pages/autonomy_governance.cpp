@@ -3,10 +3,11 @@
 #include "core/base/clock.hpp"
 #include "models/actions/governance_actions.hpp"
 #include "models/autonomy_model.hpp"
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
+#include "models/text/money_format.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/dialogs/proof_age_dialog.hpp"
@@ -21,11 +22,6 @@
 
 namespace seal {
 namespace {
-
-QString money(double amount, const QString& path)
-{
-    return MoneyFormat::instance().text(amount, path);
-}
 
 // "€100.00 → €250.50": a line too long breaks after the arrow, never inside an amount.
 QString fromTo(const QString& from, const QString& to)
@@ -60,17 +56,6 @@ QString proofLine(const ProofEntry& e)
                             count(e.stormN), executions, timeText(e.at));
     if (e.by) line += AutonomyGovernance::tr(" \u00B7 by %1").arg(safeText(*e.by));
     return line;
-}
-
-// How old a proof is, in whole seconds down: "17 s", "5 min 03 s", "2 h 05 min", "3 d 4 h".
-QString elapsedText(double seconds)
-{
-    const auto s = static_cast<qint64>(std::floor(seconds));
-    if (s < 60) return AutonomyGovernance::tr("%1 s").arg(s);
-    const auto two = [](qint64 v) { return QStringLiteral("%1").arg(v, 2, 10, QLatin1Char('0')); };
-    if (s < 3600) return AutonomyGovernance::tr("%1 min %2 s").arg(s / 60).arg(two(s % 60));
-    if (s < 86400) return AutonomyGovernance::tr("%1 h %2 min").arg(s / 3600).arg(two((s % 3600) / 60));
-    return AutonomyGovernance::tr("%1 d %2 h").arg(QLocale().toString(s / 86400)).arg((s % 86400) / 3600);
 }
 
 // "Proof age: 17 s of at most 1 s (set by policy) — stale".
@@ -180,9 +165,9 @@ void AutonomyGovernance::confirmThresholds(const QString& path, const std::optio
     spec.what = {{tr("Path:"), safeText(path)}, {tr("Event:"), QStringLiteral("thresholds_set")}};
     // From → to, each named (objectName "confirm" + key).
     spec.outcome = {
-        {tr("AUTO up to:"), fromTo(now ? money(now->autoCeiling, path) : none, money(t.autoCeiling, path)),
+        {tr("AUTO up to:"), fromTo(now ? amountText(now->autoCeiling, path) : none, amountText(t.autoCeiling, path)),
          QStringLiteral("Auto")},
-        {tr("DUAL up to:"), fromTo(now ? money(now->dualCeiling, path) : none, money(t.dualCeiling, path)),
+        {tr("DUAL up to:"), fromTo(now ? amountText(now->dualCeiling, path) : none, amountText(t.dualCeiling, path)),
          QStringLiteral("Dual")},
         {tr("Approvers for DUAL:"),
          fromTo(now ? QString::number(requiredApprovers(*now)) : none, QString::number(t.requiredApprovers)),

@@ -16,12 +16,11 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace seal {
 
-BudgetsPage::BudgetsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+BudgetsPage::BudgetsPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("budgetsPage"));
     m_model = new BudgetModel(m_store, this);
@@ -89,11 +88,7 @@ BudgetsPage::BudgetsPage(StoreClient* store, QWidget* parent) : ConsolePage(pare
     layout->addWidget(split, 1);
 
     connect(m_model, &BudgetModel::loaded, this, &BudgetsPage::onLoaded);
-    connect(m_model, &BudgetModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     connect(m_reservations, &ReservationModel::loaded, this, [this] {
         const QString key = safeText(m_reservations->key());
         m_reservationTitle->setText(m_reservations->capped()
@@ -110,35 +105,10 @@ BudgetsPage::BudgetsPage(StoreClient* store, QWidget* parent) : ConsolePage(pare
     });
     connect(m_model, &QAbstractItemModel::dataChanged, this, &BudgetsPage::showCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &BudgetsPage::showCurrent);
-    // Spending moves with admissions (intents) and limits with events
-    // (budget_limit_set); the window slides with the clock, so look again
-    // now and then while the page is on screen.
-    connect(m_store, &StoreClient::storeChanged, this, [this](const ChangeStamp& before, const ChangeStamp& after) {
-        if (before.intents != after.intents || before.events != after.events) refresh();
-    });
-    auto* windowClock = new QTimer(this);
-    windowClock->setInterval(60'000);
-    windowClock->setTimerType(Qt::VeryCoarseTimer);
-    connect(windowClock, &QTimer::timeout, this, [this] {
-        if (isVisible() && hasData()) refresh();
-    });
-    windowClock->start();
+    // The model follows the store's changes; the window slides with the
+    // clock, so look again now and then while the page is on screen.
+    lookAgainEvery(60'000);
     showCurrent();
-}
-
-void BudgetsPage::refresh()
-{
-    m_model->reload();
-}
-
-bool BudgetsPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString BudgetsPage::problem() const
-{
-    return m_model->error();
 }
 
 void BudgetsPage::showKey(const QString& key)

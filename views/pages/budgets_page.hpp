@@ -6,7 +6,7 @@
 // operator write (`sealctl budget set`); this page only reads.
 #pragma once
 
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 
 class QLabel;
 class QPlainTextEdit;
@@ -19,15 +19,12 @@ class BudgetSpendChart;
 class ReservationModel;
 class StoreClient;
 
-class BudgetsPage : public ConsolePage
+class BudgetsPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit BudgetsPage(StoreClient* store, QWidget* parent = nullptr);
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // a budget key
     QString currentIntent() const override;    // the reservation's
 

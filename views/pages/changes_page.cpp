@@ -32,7 +32,7 @@ constexpr int kExpiryLookMs = 60 * 1000;
 
 } // namespace
 
-ChangesPage::ChangesPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+ChangesPage::ChangesPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("changesPage"));
     m_model = new ChangeModel(m_store, this);
@@ -92,40 +92,17 @@ ChangesPage::ChangesPage(StoreClient* store, QWidget* parent) : ConsolePage(pare
     layout->addWidget(split, 1);
 
     connect(m_model, &ChangeModel::loaded, this, &ChangesPage::onLoaded);
-    connect(m_model, &ChangeModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ChangesPage::showCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ChangesPage::showCurrent);
     connect(m_approve, &QPushButton::clicked, this, [this] { decide(ChangeDecision::Approve); });
     connect(m_reject, &QPushButton::clicked, this, [this] { decide(ChangeDecision::Reject); });
     connect(m_withdraw, &QPushButton::clicked, this, [this] { decide(ChangeDecision::Withdraw); });
-    // Every proposal and decision records an event.
-    connect(m_store, &StoreClient::storeChanged, this, [this](const ChangeStamp& before, const ChangeStamp& after) {
-        if (before.events != after.events) refresh();
-    });
     auto* timer = new QTimer(this);
     timer->setInterval(kExpiryLookMs);
     connect(timer, &QTimer::timeout, this, &ChangesPage::refresh);
     timer->start();
     showCurrent();
-}
-
-void ChangesPage::refresh()
-{
-    m_model->reload();
-}
-
-bool ChangesPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString ChangesPage::problem() const
-{
-    return m_model->error();
 }
 
 void ChangesPage::showKey(const QString& key)

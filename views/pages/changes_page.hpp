@@ -6,7 +6,7 @@
 // turned on.
 #pragma once
 
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 
 class QLabel;
 class QPlainTextEdit;
@@ -20,15 +20,12 @@ struct ChangeRow;
 class StoreClient;
 enum class ChangeDecision;
 
-class ChangesPage : public ConsolePage
+class ChangesPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit ChangesPage(StoreClient* store, QWidget* parent = nullptr);
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // a change's id
 
     ChangeModel* model() const { return m_model; }

@@ -3,8 +3,8 @@
 #include "core/rules/holds.hpp"
 #include "models/actions/governance_actions.hpp"
 #include "models/divergence_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/plural.hpp"
@@ -31,7 +31,7 @@
 
 namespace seal {
 
-DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("divergencesPage"));
     m_model = new DivergenceModel(m_store, this);
@@ -104,11 +104,7 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
     layout->addWidget(split, 1);
 
     connect(m_model, &DivergenceModel::loaded, this, &DivergencesPage::onLoaded);
-    connect(m_model, &DivergenceModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     for (QTableView* table : {m_intents, m_spend, m_frozen}) {
         connect(table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this, table] {
             showDetailFor(table);
@@ -121,7 +117,6 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ConsoleP
 
     }
     connect(m_unfreeze, &QPushButton::clicked, this, &DivergencesPage::startUnfreeze);
-    connect(m_store, &StoreClient::storeChanged, this, &DivergencesPage::refresh);
     connect(m_store, &StoreClient::connected, this, &DivergencesPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &DivergencesPage::updateActions);
     m_detail->setPlainText(tr("Nothing selected."));
@@ -145,21 +140,6 @@ QWidget* DivergencesPage::section(const QString& title, QLabel** count, QWidget*
     if (extra) layout->addWidget(extra);
     layout->addWidget(body, 1);
     return box;
-}
-
-void DivergencesPage::refresh()
-{
-    m_model->reload();
-}
-
-bool DivergencesPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString DivergencesPage::problem() const
-{
-    return m_model->error();
 }
 
 bool DivergencesPage::select(QTableView* table, int row)

@@ -4,7 +4,7 @@
 // lets an operator re-open a frozen domain, with a reason that is kept.
 #pragma once
 
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 
 class QLabel;
 class QPlainTextEdit;
@@ -19,15 +19,12 @@ class StoreClient;
 struct FrozenDomain;
 struct OperatorOutcome;
 
-class DivergencesPage : public ConsolePage
+class DivergencesPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit DivergencesPage(StoreClient* store, QWidget* parent = nullptr);
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // an intent, a domain, or an event id
     QString currentIntent() const override;
 

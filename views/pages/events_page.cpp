@@ -1,8 +1,8 @@
 #include "views/pages/events_page.hpp"
 
 #include "models/event_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/console_table.hpp"
 #include "views/widgets/new_rows_bar.hpp"

@@ -2,8 +2,8 @@
 
 #include "core/evidence/item_link.hpp"
 #include "models/holds_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
@@ -23,7 +23,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace seal {
@@ -120,7 +119,7 @@ QString namedHold(const QString& intent, const std::optional<std::string>& path)
 
 } // namespace
 
-HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("holdsPage"));
     m_model = new HoldsModel(m_store, this);
@@ -187,11 +186,7 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     layout->addWidget(split, 1);
 
     connect(m_model, &HoldsModel::loaded, this, &HoldsPage::onLoaded);
-    connect(m_model, &HoldsModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &HoldsPage::showDetail);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         if (m_table->currentIndex().isValid()) m_leaveUnselected = false; // a hold was chosen
@@ -202,20 +197,10 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     connect(m_stopAsking, &QPushButton::clicked, this, [this] {
         if (m_asking) *m_asking = true; // the question stops at once and reports back
     });
-    connect(m_store, &StoreClient::storeChanged, this,
-            [this](const ChangeStamp& before, const ChangeStamp& after) {
-                if (before.intents != after.intents || before.certs != after.certs) refresh();
-            });
     // A lease runs out without anyone writing: an in-flight claim becomes a
     // hold by the clock alone, which no change stamp sees. Look again now and
     // then while the page is on screen.
-    auto* leaseClock = new QTimer(this);
-    leaseClock->setInterval(30'000);
-    leaseClock->setTimerType(Qt::VeryCoarseTimer);
-    connect(leaseClock, &QTimer::timeout, this, [this] {
-        if (isVisible() && hasData()) refresh();
-    });
-    leaseClock->start();
+    lookAgainEvery(30'000);
     connect(m_store, &StoreClient::connected, this, &HoldsPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &HoldsPage::updateActions);
     showDetail();
@@ -225,21 +210,6 @@ HoldsPage::HoldsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
 HoldsPage::~HoldsPage()
 {
     if (m_asking) *m_asking = true; // nobody waits for its answer any more
-}
-
-void HoldsPage::refresh()
-{
-    m_model->reload();
-}
-
-bool HoldsPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString HoldsPage::problem() const
-{
-    return m_model->error();
 }
 
 void HoldsPage::showKey(const QString& key)

@@ -7,7 +7,7 @@
 
 #include "core/rules/holds.hpp"
 #include "models/actions/provider_actions.hpp"
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 
 #include <optional>
 
@@ -21,16 +21,13 @@ namespace seal {
 class HoldsModel;
 class StoreClient;
 
-class HoldsPage : public ConsolePage
+class HoldsPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit HoldsPage(StoreClient* store, QWidget* parent = nullptr);
     ~HoldsPage() override; // a question to the provider still out stops
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // an intent
     QString currentIntent() const override;
     QString currentLink() const override;

@@ -40,7 +40,7 @@ QLabel* heading(const QString& text, QWidget* parent, const QString& name = {})
 
 } // namespace
 
-MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("mandatesPage"));
     m_model = new MandateModel(m_store, this);
@@ -127,11 +127,7 @@ MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     layout->addWidget(split, 1);
 
     connect(m_model, &MandateModel::loaded, this, &MandatesPage::onLoaded);
-    connect(m_model, &MandateModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     connect(m_pathTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
                 if (current.isValid())
@@ -146,30 +142,10 @@ MandatesPage::MandatesPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     connect(m_story, &QPushButton::clicked, this, &MandatesPage::openStory);
     connect(m_require, &QPushButton::clicked, this, [this] { startWrite(true); });
     connect(m_release, &QPushButton::clicked, this, [this] { startWrite(false); });
-    // Mandates move with admissions (intents) and paths with events.
-    connect(m_store, &StoreClient::storeChanged, this,
-            [this](const ChangeStamp& before, const ChangeStamp& after) {
-                if (before.intents != after.intents || before.events != after.events) refresh();
-            });
     connect(m_store, &StoreClient::connected, this, &MandatesPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &MandatesPage::updateActions);
     showCurrent();
     updateActions();
-}
-
-void MandatesPage::refresh()
-{
-    m_model->reload();
-}
-
-bool MandatesPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString MandatesPage::problem() const
-{
-    return m_model->error();
 }
 
 void MandatesPage::showKey(const QString& key)

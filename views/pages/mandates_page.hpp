@@ -6,7 +6,7 @@
 // story (Intent story…, a double click, or View ▸ Intent story…).
 #pragma once
 
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 
 class QLabel;
 class QLineEdit;
@@ -19,15 +19,12 @@ namespace seal {
 class MandateModel;
 class StoreClient;
 
-class MandatesPage : public ConsolePage
+class MandatesPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit MandatesPage(StoreClient* store, QWidget* parent = nullptr);
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // a path, or an intent
     QString currentIntent() const override;    // the selected mandate's
 

@@ -2,8 +2,8 @@
 
 #include "models/actions/governance_actions.hpp"
 #include "models/obligation_model.hpp"
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
@@ -23,7 +23,6 @@
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace seal {
@@ -39,7 +38,7 @@ void fitColumns(QTableView* table, QWidget* page)
 
 } // namespace
 
-ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("obligationsPage"));
     m_model = new ObligationModel(m_store, this);
@@ -95,11 +94,7 @@ ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsoleP
     layout->addWidget(split, 1);
 
     connect(m_model, &ObligationModel::loaded, this, &ObligationsPage::onLoaded);
-    connect(m_model, &ObligationModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &ObligationsPage::showDuty);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
         showDuty();
@@ -111,38 +106,12 @@ ObligationsPage::ObligationsPage(StoreClient* store, QWidget* parent) : ConsoleP
     });
     connect(m_cancel, &QPushButton::clicked, this, &ObligationsPage::startCancel);
     connect(m_resolve, &QPushButton::clicked, this, &ObligationsPage::startResolve);
-    // Declarations, sweeps and cancels land as events; seals satisfy duties.
-    connect(m_store, &StoreClient::storeChanged, this, [this](const ChangeStamp& before, const ChangeStamp& after) {
-        if (before.events != after.events || before.intents != after.intents || before.certs != after.certs)
-            refresh();
-    });
     connect(m_store, &StoreClient::connected, this, &ObligationsPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &ObligationsPage::updateActions);
     // Deadlines pass with the clock: evaluate again now and then while on screen.
-    auto* clock = new QTimer(this);
-    clock->setInterval(60'000);
-    clock->setTimerType(Qt::VeryCoarseTimer);
-    connect(clock, &QTimer::timeout, this, [this] {
-        if (isVisible() && hasData()) refresh();
-    });
-    clock->start();
+    lookAgainEvery(60'000);
     showDuty();
     updateActions();
-}
-
-void ObligationsPage::refresh()
-{
-    m_model->reload();
-}
-
-bool ObligationsPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString ObligationsPage::problem() const
-{
-    return m_model->error();
 }
 
 void ObligationsPage::showKey(const QString& key)

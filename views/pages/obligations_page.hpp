@@ -9,7 +9,7 @@
 #pragma once
 
 #include "models/actions/store_action.hpp"
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"
 
 #include <functional>
@@ -29,15 +29,12 @@ class StoreClient;
 class Connection;
 struct OperatorOutcome;
 
-class ObligationsPage : public ConsolePage
+class ObligationsPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit ObligationsPage(StoreClient* store, QWidget* parent = nullptr);
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // an obligation_id
     QString currentIntent() const override;    // a once-duty's expected intent
 

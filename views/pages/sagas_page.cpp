@@ -22,7 +22,7 @@
 
 namespace seal {
 
-SagasPage::SagasPage(StoreClient* store, QWidget* parent) : ConsolePage(parent), m_store(store)
+SagasPage::SagasPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
 {
     setObjectName(QStringLiteral("sagasPage"));
     m_model = new SagaModel(m_store, this);
@@ -93,11 +93,7 @@ SagasPage::SagasPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
     layout->addWidget(split, 1);
 
     connect(m_model, &SagaModel::loaded, this, &SagasPage::onLoaded);
-    connect(m_model, &SagaModel::failed, this, [this](const QString& message) {
-        m_message->setText(safeText(message, TextLines::Multi));
-        m_message->show();
-        Q_EMIT problemOccurred(message);
-    });
+    setListModel(m_model, m_message);
     connect(m_model, &QAbstractItemModel::dataChanged, this, &SagasPage::showCurrent);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &SagasPage::showCurrent);
@@ -105,29 +101,7 @@ SagasPage::SagasPage(StoreClient* store, QWidget* parent) : ConsolePage(parent),
             [this] { m_story->setEnabled(!currentIntent().isEmpty()); });
     connect(m_childTable, &QTableView::doubleClicked, this, &SagasPage::openStory);
     connect(m_story, &QPushButton::clicked, this, &SagasPage::openStory);
-    // Graph states move with certs (children seal) and intents (tiers).
-    connect(m_store, &StoreClient::storeChanged, this,
-            [this](const ChangeStamp& before, const ChangeStamp& after) {
-                if (before.intents != after.intents || before.certs != after.certs ||
-                    before.events != after.events)
-                    refresh();
-            });
     showCurrent();
-}
-
-void SagasPage::refresh()
-{
-    m_model->reload();
-}
-
-bool SagasPage::hasData() const
-{
-    return m_model->hasLoaded();
-}
-
-QString SagasPage::problem() const
-{
-    return m_model->error();
 }
 
 void SagasPage::showKey(const QString& key)

@@ -6,7 +6,7 @@
 // Intent story…). Read-only.
 #pragma once
 
-#include "views/widgets/console_page.hpp"
+#include "views/widgets/list_page.hpp"
 
 class QLabel;
 class QPlainTextEdit;
@@ -19,15 +19,12 @@ class SagaChildModel;
 class SagaModel;
 class StoreClient;
 
-class SagasPage : public ConsolePage
+class SagasPage : public ListPage
 {
     Q_OBJECT
 public:
     explicit SagasPage(StoreClient* store, QWidget* parent = nullptr);
 
-    void refresh() override;
-    bool hasData() const override;
-    QString problem() const override;
     void showKey(const QString& key) override; // a graph id
     QString currentIntent() const override;    // the selected child's
 

@@ -1,6 +1,6 @@
 #include "views/widgets/budget_spend_chart.hpp"
 
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/status_palette.hpp"
 

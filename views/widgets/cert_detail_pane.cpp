@@ -2,7 +2,7 @@
 
 #include "core/canon/digest.hpp"
 #include "models/certificate_model.hpp"
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/plain_label.hpp"
 #include "views/widgets/whole_value_button.hpp"

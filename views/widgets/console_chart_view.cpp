@@ -1,7 +1,7 @@
 #include "views/widgets/console_chart_view.hpp"
 
-#include "models/services/display_time.hpp"
-#include "models/services/money_format.hpp"
+#include "models/text/display_time.hpp"
+#include "models/text/money_format.hpp"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -119,11 +119,6 @@ QCategoryAxis* dayAxis(const QList<qint64>& days)
 QString countText(qint64 value)
 {
     return QLocale().toString(value);
-}
-
-QString amountText(double value)
-{
-    return MoneyFormat::instance().text(value);
 }
 
 QString amountTitle(const QString& title)

@@ -4,6 +4,8 @@
 // what they draw; the axis helpers below are what they share.
 #pragma once
 
+#include "models/text/cell_text.hpp" // amountText, as every page writes amounts
+
 #include <QChartView>
 #include <QList>
 #include <QString>
@@ -37,10 +39,9 @@ QValueAxis* countAxis(const QString& title, double maximum);
 QCategoryAxis* dayAxis(const QList<qint64>& days);
 // "2026-11-30"
 QString dayText(qint64 day);
-// A count in the user's locale ("1,234"); an amount as every page writes it
-// (MoneyFormat: "€20,000.00", or "20,000.00" while no currency is set).
+// A count in the user's locale ("1,234"); amounts as every page writes
+// them are amountText (models/text/cell_text.hpp).
 QString countText(qint64 value);
-QString amountText(double value);
 // "Amount (EUR)" for an axis or a column of amounts; "Amount" without a currency.
 QString amountTitle(const QString& title);
 // The moment as a chart's date-time axis should label it: wall-clock time of

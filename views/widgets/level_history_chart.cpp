@@ -1,7 +1,7 @@
 #include "views/widgets/level_history_chart.hpp"
 
 #include "core/rules/licence.hpp"
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/status_palette.hpp"
 

@@ -1,7 +1,7 @@
 #include "views/widgets/message_log.hpp"
 
 #include "core/base/clock.hpp"
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 
 #include <QListWidget>
 #include <QStatusBar>

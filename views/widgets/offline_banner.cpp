@@ -1,7 +1,7 @@
 #include "views/widgets/offline_banner.hpp"
 
-#include "models/services/display_time.hpp"
 #include "models/store_client.hpp"
+#include "models/text/display_time.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "views/widgets/plain_label.hpp"

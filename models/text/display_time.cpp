@@ -1,4 +1,4 @@
-#include "models/services/display_time.hpp"
+#include "models/text/display_time.hpp"
 
 #include "core/base/timefmt.hpp"
 #include "core/store/store.hpp"

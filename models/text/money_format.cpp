@@ -1,4 +1,4 @@
-#include "models/services/money_format.hpp"
+#include "models/text/money_format.hpp"
 #include "core/base/currency_units.hpp"
 
 #include <QCoreApplication>
