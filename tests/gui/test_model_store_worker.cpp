@@ -2,6 +2,7 @@
 // identity is reported, and a lost connection is reported and reopened.
 #include "core/store/store.hpp"
 #include "gui_test_support.hpp"
+#include "models/keyset_reads.hpp"
 #include "models/store_client.hpp"
 
 #include <QSignalSpy>
@@ -48,10 +49,9 @@ void TestModelStoreWorker::answersArriveOnTheGuiThreadFromAnother()
     const auto db = TestDatabase::storeA();
     StoreClient store(qdsn(db));
     QThread* answeredOn = nullptr;
-    connect(&store, &StoreClient::eventKindsReady, this,
-            [&answeredOn] { answeredOn = QThread::currentThread(); });
     QSignalSpy refreshed(&store, &StoreClient::refreshed);
-    const quint64 id = store.fetchEventKinds();
+    const quint64 id = store.read<QStringList>(this, readEventKindNames,
+                                               [&answeredOn](QStringList) { answeredOn = QThread::currentThread(); });
     QVERIFY(id > 0);
     QTRY_VERIFY_WITH_TIMEOUT(answeredOn != nullptr, kWait);
     QCOMPARE(answeredOn, thread());
@@ -72,7 +72,9 @@ void TestModelStoreWorker::lostConnectionIsReportedAndReopened()
 
     QSignalSpy lost(&store, &StoreClient::connectionLost);
     QSignalSpy failed(&store, &StoreClient::requestFailed);
-    const quint64 first = store.fetchEventKinds();
+    QList<quint64> kinds; // the reads whose kinds came back
+    quint64 first = 0;
+    first = store.read<QStringList>(this, readEventKindNames, [&kinds, &first](QStringList) { kinds << first; });
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWait);
     QCOMPARE(failed.first().at(0).toULongLong(), first);
     const QString message = failed.first().at(1).toString();
@@ -80,10 +82,11 @@ void TestModelStoreWorker::lostConnectionIsReportedAndReopened()
     QCOMPARE(lost.count(), 1);
     QVERIFY(!store.isConnected());
 
-    QSignalSpy kinds(&store, &StoreClient::eventKindsReady);
-    const quint64 second = store.fetchEventKinds(); // reconnects
+    quint64 second = 0;
+    second = store.read<QStringList>(this, readEventKindNames,
+                                     [&kinds, &second](QStringList) { kinds << second; }); // reconnects
     QTRY_COMPARE_WITH_TIMEOUT(kinds.count(), 1, kWait);
-    QCOMPARE(kinds.first().at(0).toULongLong(), second);
+    QCOMPARE(kinds.first(), second);
     QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 2, kWait);
     QVERIFY(store.isConnected());
 }
