@@ -1,5 +1,6 @@
 #include "models/certificate_model.hpp"
 
+#include "models/keyset_reads.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
@@ -9,6 +10,7 @@
 #include <QCoreApplication>
 #include <algorithm>
 #include <limits>
+#include <memory>
 #include <utility>
 
 namespace seal {
@@ -92,7 +94,6 @@ QString certStatusText(RowState state, const QString& breakKind)
 CertificateModel::CertificateModel(StoreClient* store, QObject* parent)
     : KeyedTableModel(kCertificateModelTitles, parent), m_store(store)
 {
-    connect(m_store, &StoreClient::certificatesReady, this, &CertificateModel::onPage);
     connect(m_store, &StoreClient::requestFailed, this, &CertificateModel::onFailed);
     followDisplayTime(TimeColumn, TimeColumn);
     request();
@@ -121,7 +122,18 @@ void CertificateModel::request()
         query.key = m_startKey;
         query.keyInclusive = true;
     }
-    setPending(m_store->fetchCertificates(query, this));
+    setPending(readPage(query));
+}
+
+quint64 CertificateModel::readPage(const CertQuery& query)
+{
+    // The answer carries the id it was asked under: restart() and a newer
+    // page tell an answer to an old query by it.
+    auto id = std::make_shared<quint64>(0);
+    *id = m_store->read<CertPage>(
+        this, [query](Connection& conn) { return readCertificates(conn, query); },
+        [this, id](CertPage page) { onPage(*id, page); });
+    return *id;
 }
 
 void CertificateModel::setPending(quint64 id)
@@ -224,7 +236,7 @@ void CertificateModel::takeNewCerts()
     query.filter = m_filter;
     query.key = m_held.newest().value_or(m_rows.front().seq);
     query.limit = m_pageSize;
-    m_newerPending = m_store->fetchCertificates(query, this);
+    m_newerPending = readPage(query);
 }
 
 void CertificateModel::onNewerPage(const CertPage& page)

@@ -110,6 +110,7 @@ protected:
 private:
     void restart();
     void request();
+    quint64 readPage(const CertQuery& query); // on the reader; the answer goes to onPage
     void onPage(quint64 id, const CertPage& page);
     void onNewerPage(const CertPage& page);
     void onFailed(quint64 id, const QString& message);

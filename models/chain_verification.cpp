@@ -2,6 +2,8 @@
 
 #include "core/base/clock.hpp"
 #include "core/canon/cert_signing.hpp"
+#include "core/chain/chain_verifier.hpp"
+#include "core/rules/chain_aggregates.hpp"
 #include "models/certificate_model.hpp"
 #include "models/services/background_job.hpp"
 #include "models/services/console_anchors.hpp"
@@ -11,6 +13,8 @@
 #include "models/text/safe_text.hpp"
 
 #include <QStandardPaths>
+#include <cstdint>
+#include <string>
 
 namespace seal {
 
@@ -19,6 +23,53 @@ QStringList& pinnedKeyList()
 {
     static QStringList keys;
     return keys;
+}
+
+QByteArray bytes(std::string_view text)
+{
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// The verdict as values for the GUI thread, made safe on the walker's.
+VerifyOutcome outcomeOf(const ChainVerdict& verdict)
+{
+    VerifyOutcome out;
+    out.ok = verdict.ok;
+    out.cancelled = verdict.cancelled;
+    out.certs = verdict.certs;
+    if (verdict.head) {
+        out.headSeq = verdict.head->seq;
+        out.headHash = bytes(verdict.head->hash);
+    }
+    for (const auto& b : verdict.breaks)
+        out.breaks.push_back({b.seq, safeText(b.kind), safeText(b.detail)});
+    out.referenceWhy = safeText(verdict.reference.why);
+    out.referenceAt = verdict.reference.at;
+    const SignatureTally& t = verdict.signatures;
+    SignatureCounts& s = out.signatures;
+    s.withSig = t.withSig;
+    s.pinned = t.pinned;
+    s.unpinned = t.unpinned;
+    s.invalid = t.invalid;
+    s.unsignedV1 = t.unsignedV1;
+    s.unsignedV2 = t.unsignedV2;
+    for (const auto& k : t.pinnedKeys)
+        s.pinnedFingerprints << QString::fromStdString(keyFingerprint(k));
+    for (const auto& signer : t.signers)
+        if (!signer.pinned) s.unpinnedSigners.push_back({QString::fromStdString(keyFingerprint(signer.key)), signer.certs});
+    return out;
+}
+
+// The walk, on the walker's connection: the chain from GENESIS or after an
+// anchor, reporting every batch and stopping when cancelled.
+VerifyOutcome walkChain(Connection& conn, VerifyOptions options, const WalkProgress& progress)
+{
+    options.cancel = progress.cancelFlag();
+    options.progress = [&progress](std::int64_t done, std::int64_t total) { progress.report(done, total); };
+    const ChainVerdict verdict = verifyChain(conn, options);
+    // Counts cached below the head assume an intact chain (chain_aggregates.hpp).
+    if (!verdict.breaks.empty()) AggregateCache::instance().forget(conn);
+    return outcomeOf(verdict);
 }
 } // namespace
 
@@ -73,8 +124,6 @@ ChainVerification* ChainVerification::forStore(StoreClient* store)
 
 ChainVerification::ChainVerification(StoreClient* store, QObject* parent) : QObject(parent), m_store(store)
 {
-    connect(m_store, &StoreClient::verifyProgress, this, &ChainVerification::onProgress);
-    connect(m_store, &StoreClient::verifyFinished, this, &ChainVerification::onFinished);
     connect(m_store, &StoreClient::requestFailed, this, &ChainVerification::onFailed);
     connect(m_store, &StoreClient::connected, this, &ChainVerification::checkAnchors);
     if (m_store->isConnected()) checkAnchors();
@@ -108,12 +157,15 @@ void ChainVerification::startWalk(std::optional<qint64> afterSeq, const QByteArr
     m_error.clear();
     m_clock.start();
     m_startedAfter = afterSeq;
-    VerifyRequest request;
-    request.batchRows = m_batchRows;
-    request.startAfterSeq = afterSeq;
-    request.startAfterHash = afterHash;
-    request.pinnedKeys = pinnedSignerKeys();
-    m_request = m_store->verifyChain(request);
+    VerifyOptions options;
+    options.batchRows = m_batchRows;
+    if (afterSeq) options.startAfter = ChainHead{*afterSeq, afterHash.toStdString()};
+    for (const QString& k : pinnedSignerKeys())
+        options.signatures.pinnedKeys.push_back(k.toStdString());
+    m_request = m_store->walk<VerifyOutcome>(
+        this, [options](Connection& conn, WalkProgress& progress) { return walkChain(conn, options, progress); },
+        [this](qint64 done, qint64 total) { onProgress(done, total); },
+        [this](VerifyOutcome outcome) { onFinished(outcome); });
     setState(State::Running);
     Q_EMIT progressChanged(m_done, m_total);
 }
@@ -122,7 +174,7 @@ void ChainVerification::cancel()
 {
     if (!isRunning()) return;
     m_cancelling = true;
-    m_store->cancelVerification(m_request);
+    m_store->cancelWalk(m_request);
     Q_EMIT stateChanged(m_state); // views show "cancelling"
 }
 
@@ -139,17 +191,16 @@ std::optional<double> ChainVerification::etaSeconds() const
     return static_cast<double>(m_total - m_done) / rate;
 }
 
-void ChainVerification::onProgress(quint64 id, qint64 done, qint64 total)
+void ChainVerification::onProgress(qint64 done, qint64 total)
 {
-    if (id != m_request) return;
+    if (!isRunning()) return;
     m_done = done;
     m_total = total;
     Q_EMIT progressChanged(done, total);
 }
 
-void ChainVerification::onFinished(quint64 id, const VerifyOutcome& outcome)
+void ChainVerification::onFinished(const VerifyOutcome& outcome)
 {
-    if (id != m_request) return;
     m_request = 0;
     m_elapsedMs = m_clock.elapsed();
     m_done = outcome.certs;
@@ -160,7 +211,29 @@ void ChainVerification::onFinished(quint64 id, const VerifyOutcome& outcome)
     m_finishedAt = nowEpoch();
     setState(outcome.cancelled ? State::Cancelled : (outcome.ok ? State::Intact : State::Broken));
     Q_EMIT finished();
-    if (outcome.ok && !outcome.cancelled && !m_startedAfter && outcome.headSeq) recordAnchor(outcome);
+    if (outcome.ok && !outcome.cancelled && !m_startedAfter && outcome.headSeq) {
+        recordAnchor(outcome);
+        recount(outcome);
+    }
+}
+
+// A clean walk of the whole chain: the cached counts give way to a whole
+// recount, on the walk connection once the verdict is shown (the walk itself
+// reads no paths, so it cannot count them).
+void ChainVerification::recount(const VerifyOutcome& outcome)
+{
+    const qint64 seq = *outcome.headSeq;
+    const std::string hash = outcome.headHash.toStdString();
+    m_store->walk<bool>(
+        this,
+        [seq, hash](Connection& conn, WalkProgress&) {
+            try {
+                return AggregateCache::instance().recountAfterWalk(conn, seq, hash);
+            } catch (const StoreError&) { // the verdict stands; the next read counts (and reconnects) as ever
+                return false;
+            }
+        },
+        {}, [](bool) {});
 }
 
 // The anchor is the head this walk verified (not whatever the head is by now).

@@ -1,6 +1,6 @@
-// One verification of the certificate chain, run by the store's chain walker
-// (its own connection and thread): progress, rate and ETA while it runs, the
-// breaks by seq when it ends. The last result stays until the next
+// One verification of the certificate chain, a walk on the store's walk
+// connection (StoreClient::walk: its own connection and thread): progress,
+// rate and ETA while it runs, the breaks by seq when it ends. The last result stays until the next
 // verification ends, so the table keeps its marks while a new one runs.
 //
 // Anchors (SPEC-kernel.md §10): after every full walk that ends intact, the
@@ -119,8 +119,9 @@ Q_SIGNALS:
     void anchorRecorded(const QString& file, const QString& error);
 
 private:
-    void onProgress(quint64 id, qint64 done, qint64 total);
-    void onFinished(quint64 id, const VerifyOutcome& outcome);
+    void onProgress(qint64 done, qint64 total);
+    void onFinished(const VerifyOutcome& outcome);
+    void recount(const VerifyOutcome& outcome);
     void onFailed(quint64 id, const QString& message);
     void setState(State state);
     void startWalk(std::optional<qint64> afterSeq, const QByteArray& afterHash);

@@ -1,5 +1,6 @@
 #include "models/event_model.hpp"
 
+#include "models/keyset_reads.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <memory>
 #include <utility>
 
 namespace seal {
@@ -32,16 +34,32 @@ constexpr std::array<const char*, EventModel::ColumnCount> kEventModelTitles = {
 EventModel::EventModel(StoreClient* store, QObject* parent)
     : KeyedTableModel(kEventModelTitles, parent), m_store(store)
 {
-    connect(m_store, &StoreClient::eventsReady, this, &EventModel::onPage);
     connect(m_store, &StoreClient::requestFailed, this, &EventModel::onFailed);
-    connect(m_store, &StoreClient::eventKindsReady, this, [this](quint64 id, const QStringList& kinds) {
-        if (id != m_kindsRequest) return;
-        m_kinds = kinds;
+    followDisplayTime(TimeColumn, TimeColumn);
+    readKinds();
+    request();
+}
+
+void EventModel::readKinds()
+{
+    auto id = std::make_shared<quint64>(0);
+    *id = m_store->read<QStringList>(this, readEventKindNames, [this, id](QStringList kinds) {
+        if (*id != m_kindsRequest) return; // a newer read of the kinds is out
+        m_kinds = std::move(kinds);
         Q_EMIT kindsChanged();
     });
-    followDisplayTime(TimeColumn, TimeColumn);
-    m_kindsRequest = m_store->fetchEventKinds(this);
-    request();
+    m_kindsRequest = *id;
+}
+
+quint64 EventModel::readPage(const EventQuery& query)
+{
+    // The answer carries the id it was asked under: restart() and a newer
+    // page tell an answer to an old query by it.
+    auto id = std::make_shared<quint64>(0);
+    *id = m_store->read<EventPage>(
+        this, [query](Connection& conn) { return readEvents(conn, query); },
+        [this, id](EventPage page) { onPage(*id, page); });
+    return *id;
 }
 
 bool EventModel::canFetchMore(const QModelIndex& parent) const
@@ -61,7 +79,7 @@ void EventModel::request()
     query.filter = m_filter;
     query.limit = m_pageSize;
     if (!m_rows.isEmpty()) query.after = EventKey{m_rows.back().at, m_rows.back().id};
-    setPending(m_store->fetchEvents(query, this));
+    setPending(readPage(query));
 }
 
 void EventModel::setPending(quint64 id)
@@ -95,7 +113,7 @@ void EventModel::setFilter(const EventFilter& filter)
 
 void EventModel::reload()
 {
-    m_kindsRequest = m_store->fetchEventKinds(this);
+    readKinds();
     restart();
 }
 
@@ -113,7 +131,7 @@ void EventModel::takeNewEvents()
         m_newerAgain = true;
         return;
     }
-    m_kindsRequest = m_store->fetchEventKinds(this); // a new kind may have come
+    readKinds(); // a new kind may have come
     if (m_rows.isEmpty()) {
         restart();
         return;
@@ -122,7 +140,7 @@ void EventModel::takeNewEvents()
     query.filter = m_filter;
     query.limit = m_pageSize;
     query.newer = m_held.newest().value_or(EventKey{m_rows.front().at, m_rows.front().id});
-    m_newerPending = m_store->fetchEvents(query, this);
+    m_newerPending = readPage(query);
 }
 
 void EventModel::onNewerPage(const EventPage& page)

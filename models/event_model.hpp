@@ -81,6 +81,8 @@ protected:
 private:
     void restart();
     void request();
+    quint64 readPage(const EventQuery& query); // on the reader; the answer goes to onPage
+    void readKinds();
     void setPending(quint64 id);
     void onPage(quint64 id, const EventPage& page);
     void onFailed(quint64 id, const QString& message);

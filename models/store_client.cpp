@@ -1,7 +1,6 @@
 #include "models/store_client.hpp"
 
 #include "core/base/clock.hpp"
-#include "core/store/change_stamp.hpp"
 #include "core/store/replica.hpp"
 #include "core/store/store.hpp"
 #include "models/services/background_job.hpp"
@@ -15,7 +14,6 @@ namespace seal {
 namespace {
 
 constexpr int kCloseWaitMs = 2000;
-constexpr int kReadSourceMs = 5000;
 // Reads handed to the reader at once: one running, one waiting behind it so
 // the reader never idles while the GUI thread is busy; any more wait in the
 // client's queue, where the foreground page can still overtake them.
@@ -24,28 +22,6 @@ constexpr int kReadsInFlight = 2;
 void registerValueTypes()
 {
     qRegisterMetaType<seal::StoreIdentity>();
-    qRegisterMetaType<seal::CertPage>();
-    qRegisterMetaType<seal::EventPage>();
-    qRegisterMetaType<seal::VerifyOutcome>();
-    qRegisterMetaType<seal::ChangeStamp>();
-    qRegisterMetaType<seal::ReadSource>();
-}
-
-struct StandbyLook
-{
-    QString server;
-    ReplicaState state;
-};
-
-QByteArray bytes(const std::string& text)
-{
-    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
-}
-
-ChangeStamp readStamp(Connection& conn)
-{
-    const StoreStamp s = readStoreStamp(conn);
-    return ChangeStamp{bytes(s.certs), bytes(s.events), bytes(s.approvals), bytes(s.intents), bytes(s.policy)};
 }
 
 } // namespace
@@ -65,10 +41,11 @@ StoreClient::StoreClient(QString dsn, QString readDsn, QObject* parent)
     if (readsFromStandby())
         for (StoreWorker* worker : {m_reader, m_walker})
             worker->readYourWrites(m_writtenLsn);
-    m_readSourceTimer.setTimerType(Qt::VeryCoarseTimer);
-    connect(&m_readSourceTimer, &QTimer::timeout, this, &StoreClient::checkReadSource);
-    m_refreshTimer.setTimerType(Qt::VeryCoarseTimer);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &StoreClient::checkForChanges);
+    // First to hear requestFailed: a failed look must not hold back the next.
+    m_changes = new ChangeWatch(this);
+    connect(m_changes, &ChangeWatch::changed, this, &StoreClient::storeChanged);
+    m_readSource = new ReadSourceWatch(this);
+    connect(m_readSource, &ReadSourceWatch::changed, this, &StoreClient::readSourceChanged);
     m_reconnectTimer.setSingleShot(true);
     connect(&m_reconnectTimer, &QTimer::timeout, this, &StoreClient::tryReconnect);
     connect(m_reader, &StoreWorker::connected, this, [this](const StoreIdentity& identity) {
@@ -78,15 +55,13 @@ StoreClient::StoreClient(QString dsn, QString readDsn, QObject* parent)
         m_problem.clear();
         const bool wasOffline = m_offline;
         m_offline = false;
-        takeBaselineStamp(); // before any page's read, the reloads after a reconnect included
+        m_changes->takeBaseline(); // before any page's read, the reloads after a reconnect included
         Q_EMIT connected(identity);
         if (wasOffline) comeBack();
         Q_EMIT writeGateChanged();
         // After comeBack(): what is said last is that the server changed.
         if (!before.isEmpty() && before != identity.server) Q_EMIT serverChanged(before, identity.server);
-        // Only a standby needs watching; the primary is simply where reads come from.
-        if (readsFromStandby() && !m_readSourceTimer.isActive()) m_readSourceTimer.start(kReadSourceMs);
-        checkReadSource();
+        m_readSource->onConnected();
     });
     // The first answer to the connect, either way, lets the queued reads go
     // (a lost connection fails them at once, as before).
@@ -164,33 +139,10 @@ StoreWorker* StoreClient::startWorker(QThread* thread, const QString& name, cons
 void StoreClient::forward(StoreWorker* worker)
 {
     connect(worker, &StoreWorker::requestFailed, this, [this](quint64 id, const QString& message) {
-        m_cancelFlags.remove(id);
-        if (id == m_stampRequest) m_stampPending = false; // a failed look must not stop the next
-        if (id == m_readSourceRequest) m_readSourcePending = false;
+        m_cancelFlags.remove(id); // a walk that failed
         Q_EMIT requestFailed(id, message);
     });
     connect(worker, &StoreWorker::writeRolledBack, this, &StoreClient::writeRolledBack);
-    connect(worker, &StoreWorker::certificatesReady, this, &StoreClient::certificatesReady);
-    connect(worker, &StoreWorker::certFound, this, &StoreClient::certFound);
-    connect(worker, &StoreWorker::eventsReady, this, &StoreClient::eventsReady);
-    connect(worker, &StoreWorker::eventKindsReady, this, &StoreClient::eventKindsReady);
-    connect(worker, &StoreWorker::verifyProgress, this, &StoreClient::verifyProgress);
-    connect(worker, &StoreWorker::verifyFinished, this, [this](quint64 id, const VerifyOutcome& outcome) {
-        m_cancelFlags.remove(id);
-        Q_EMIT verifyFinished(id, outcome);
-    });
-}
-
-template <typename Call> quint64 StoreClient::post(StoreWorker* worker, Call call, QObject* requester)
-{
-    const quint64 id = m_nextId++;
-    if (worker == m_reader) {
-        queueRead([id, call](StoreWorker* w) { call(w, id); }, requester);
-        return id;
-    }
-    QMetaObject::invokeMethod(
-        worker, [worker, id, call] { call(worker, id); }, Qt::QueuedConnection);
-    return id;
 }
 
 void StoreClient::setForeground(QObject* page)
@@ -259,44 +211,10 @@ void StoreClient::dispatchReads()
     }
 }
 
-quint64 StoreClient::fetchCertificates(const CertQuery& query, QObject* requester)
-{
-    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchCertificates(id, query); }, requester);
-}
-
-quint64 StoreClient::findCertByHash(const QByteArray& hash, QObject* requester)
-{
-    return post(m_reader, [hash](StoreWorker* w, quint64 id) { w->findCertByHash(id, hash); }, requester);
-}
-
-quint64 StoreClient::fetchEvents(const EventQuery& query, QObject* requester)
-{
-    return post(m_reader, [query](StoreWorker* w, quint64 id) { w->fetchEvents(id, query); }, requester);
-}
-
-quint64 StoreClient::fetchEventKinds(QObject* requester)
-{
-    return post(m_reader, [](StoreWorker* w, quint64 id) { w->fetchEventKinds(id); }, requester);
-}
-
-quint64 StoreClient::verifyChain(const VerifyRequest& request)
-{
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    const quint64 id = post(m_walker, [request, cancel](StoreWorker* w, quint64 requestId) {
-        w->verifyChain(requestId, request, cancel);
-    });
-    m_cancelFlags.insert(id, cancel);
-    return id;
-}
-
-void StoreClient::cancelVerification(quint64 id)
+void StoreClient::cancelWalk(quint64 id)
 {
     if (const auto flag = m_cancelFlags.value(id)) flag->store(true);
 }
-
-} // namespace seal
-
-namespace seal {
 
 void StoreClient::postWork(StoreWorker* worker, quint64 id, std::function<void(Connection&)> work,
                            bool readTx, Freshness freshness, QObject* requester, bool first)
@@ -359,7 +277,7 @@ void StoreClient::comeBack()
     for (StoreWorker* worker : {m_walker, m_writer})
         QMetaObject::invokeMethod(
             worker, [worker] { worker->dropConnection(); }, Qt::QueuedConnection);
-    m_stampPending = false;
+    m_changes->forgetPendingLook();
     Q_EMIT onlineChanged(true);
 }
 
@@ -378,44 +296,6 @@ quint64 StoreClient::refuseWhileOffline()
     return id;
 }
 
-void StoreClient::setRefreshInterval(int ms)
-{
-    if (ms <= 0) {
-        m_refreshTimer.stop();
-        return;
-    }
-    m_refreshTimer.start(ms);
-}
-
-void StoreClient::checkForChanges()
-{
-    if (m_stampPending) return; // the last look has not come back yet
-    m_stampPending = true;
-    m_stampRequest = read<ChangeStamp>(this, readStamp, [this](ChangeStamp stamp) {
-        m_stampPending = false;
-        onStamp(stamp, false);
-    });
-}
-
-void StoreClient::takeBaselineStamp()
-{
-    runOn<ChangeStamp>(
-        m_reader, this, readStamp, [this](ChangeStamp stamp) { onStamp(stamp, true); }, true, false,
-        Freshness::OwnWrites, true);
-}
-
-void StoreClient::onStamp(const ChangeStamp& stamp, bool baseline)
-{
-    const auto before = std::exchange(m_stamp, stamp);
-    if (before) {
-        if (!(*before == stamp)) Q_EMIT storeChanged(*before, stamp);
-        return;
-    }
-    // No baseline (its read failed): pages may have read before this stamp,
-    // so whatever changed in between is unknown. Everything reads again once.
-    if (!baseline) Q_EMIT storeChanged(ChangeStamp{}, stamp);
-}
-
 void StoreClient::noteWritten(Connection& conn, std::atomic<std::uint64_t>& writtenLsn)
 {
     if (!conn.isOk()) return; // lost mid-write: the outcome says so; nothing newer to wait for
@@ -426,62 +306,6 @@ void StoreClient::noteWritten(Connection& conn, std::atomic<std::uint64_t>& writ
         }
     } catch (const StoreError&) { // the write's own outcome stands
     }
-}
-
-// Where reads come from: the standby's state on the reader, then (to tell the
-// lag in bytes) the primary's position on the writer.
-void StoreClient::checkReadSource()
-{
-    if (m_readSourcePending || m_offline) return;
-    const bool standby = readsFromStandby();
-    if (!standby) {
-        ReadSource source;
-        if (m_identity) source.server = m_identity->server;
-        m_readSource = source;
-        Q_EMIT readSourceChanged(source);
-        return;
-    }
-    m_readSourcePending = true;
-    m_readSourceRequest = runOn<StandbyLook>(
-        m_reader, this,
-        [](Connection& conn) { return StandbyLook{QString::fromStdString(conn.describe()), readReplicaState(conn)}; },
-        [this, standby](StandbyLook look) {
-            ReadSource source;
-            source.server = look.server;
-            source.standby = standby;
-            source.inRecovery = look.state.inRecovery;
-            source.lagSeconds = look.state.lagSeconds;
-            source.replayPaused = look.state.replayPaused;
-            if (!standby || !look.state.inRecovery || !look.state.replayed) {
-                m_readSourcePending = false;
-                m_readSource = source;
-                Q_EMIT readSourceChanged(source);
-                return;
-            }
-            const Lsn replayed = *look.state.replayed;
-            using PrimaryLook = std::optional<std::pair<QString, Lsn>>;
-            m_readSourceRequest = runOn<PrimaryLook>(
-                m_writer, this,
-                [](Connection& conn) -> PrimaryLook {
-                    try {
-                        return std::pair{QString::fromStdString(conn.describe()), committedLsn(conn)};
-                    } catch (const StoreError&) {
-                        return std::nullopt;
-                    }
-                },
-                [this, source, replayed](PrimaryLook primary) mutable {
-                    m_readSourcePending = false;
-                    if (primary) {
-                        source.primary = primary->first;
-                        source.lagBytes =
-                            static_cast<qint64>(primary->second > replayed ? primary->second - replayed : 0);
-                    }
-                    m_readSource = source;
-                    Q_EMIT readSourceChanged(source);
-                },
-                false, false);
-        },
-        true, false, Freshness::AsItIs);
 }
 
 } // namespace seal

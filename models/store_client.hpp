@@ -1,9 +1,15 @@
-// The GUI thread's handle on the store: starts the workers in their threads,
-// posts requests to them and hands their answers back on the GUI thread.
-// Paging reads and the long chain walk use separate connections, so scrolling
-// stays responsive while a verification runs.
+// The GUI thread's handle on the store: starts the three connection threads
+// (reader, chain walker, writer), posts work to them and hands the answers
+// back on the GUI thread. One API: read<R> (a query on the reader, the page on
+// screen first), walk<R> (a long walk on the walker, with progress and
+// cancel, so scrolling stays responsive while it runs) and write<R> (a core
+// write on the writer). Failures of each arrive as requestFailed(id, message).
+// The change watch (change_watch.hpp) and the read-source look
+// (read_source.hpp) are its parts in their own files.
 #pragma once
 
+#include "models/change_watch.hpp"
+#include "models/read_source.hpp"
 #include "models/store_types.hpp"
 #include "models/write_rules.hpp"
 
@@ -11,7 +17,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QStringList>
 #include <QThread>
 #include <QTimer>
 #include <atomic>
@@ -27,28 +32,23 @@ namespace seal {
 class Connection;
 class StoreWorker;
 
-// What changed in the store since the last look, judged cheaply from
-// append-only maxima and small counts (never a full read).
-struct ChangeStamp
+// What a walk's work sees of its run, on the walker's thread: it reports
+// progress (handed to the GUI thread) and reads whether it was cancelled.
+class WalkProgress
 {
-    QByteArray certs;     // newest cert seq
-    QByteArray events;    // newest event id
-    QByteArray approvals; // approvals, votes and their newest decision
-    QByteArray intents;   // open intents and their newest update
-    QByteArray policy;    // clearance, thresholds, proofs, frozen domains
-    bool operator==(const ChangeStamp&) const = default;
-};
+public:
+    WalkProgress(std::shared_ptr<const std::atomic<bool>> cancel, std::function<void(qint64, qint64)> report)
+        : m_cancel(std::move(cancel)), m_report(std::move(report))
+    {
+    }
+    void report(qint64 done, qint64 total) const { m_report(done, total); }
+    bool cancelled() const { return m_cancel->load(); }
+    // For a core call that reads a flag of its own (VerifyOptions::cancel).
+    const std::atomic<bool>* cancelFlag() const { return m_cancel.get(); }
 
-// Where the console's reads come from, as the status bar says it.
-struct ReadSource
-{
-    QString server;                  // "host/db" of the reading connection
-    bool standby = false;            // a read DSN is set (reads do not load the primary)
-    bool inRecovery = false;         // that server is a standby now (false: promoted, or a primary)
-    std::optional<qint64> lagBytes;  // WAL the primary has and the standby has not replayed
-    std::optional<double> lagSeconds; // age of the last replayed commit (0 when nothing waits)
-    bool replayPaused = false;
-    QString primary;                 // "host/db" writes go to (empty until asked, or unreachable)
+private:
+    std::shared_ptr<const std::atomic<bool>> m_cancel;
+    std::function<void(qint64, qint64)> m_report;
 };
 
 class StoreClient : public QObject
@@ -67,10 +67,11 @@ public:
     // Where reads come from: the read DSN, else dsn(). Jobs that read use it.
     const QString& readDsn() const { return m_readDsn.isEmpty() ? m_dsn : m_readDsn; }
     bool readsFromStandby() const { return !m_readDsn.isEmpty(); }
-    const std::optional<ReadSource>& readSource() const { return m_readSource; }
-    // Asks where reads come from and how far the standby lags (the status
-    // bar's line); readSourceChanged answers. Runs every 5 s by itself.
-    void checkReadSource();
+    // Where reads come from and how far the standby lags (the status bar's
+    // line), kept by the read-source watch (read_source.hpp).
+    const std::optional<ReadSource>& readSource() const { return m_readSource->source(); }
+    // Asks now; readSourceChanged answers. At a standby it runs every 5 s by itself.
+    void checkReadSource() { m_readSource->check(); }
     const std::optional<StoreIdentity>& identity() const { return m_identity; }
     bool isConnected() const { return m_connected; }
     const QString& connectionProblem() const { return m_problem; }
@@ -91,32 +92,41 @@ public:
     // others loading at start or refreshing. Null: first come, first served.
     void setForeground(QObject* page);
 
-    // Each returns the request id its answer will carry. `requester` (the
-    // model or page that asks) decides whether the read is in the foreground;
-    // a read whose requester is gone before it runs is not sent at all.
-    quint64 fetchCertificates(const CertQuery& query, QObject* requester = nullptr);
-    quint64 findCertByHash(const QByteArray& hash, QObject* requester = nullptr);
-    quint64 fetchEvents(const EventQuery& query, QObject* requester = nullptr);
-    quint64 fetchEventKinds(QObject* requester = nullptr);
-    quint64 verifyChain(const VerifyRequest& request);
-    void cancelVerification(quint64 id);
-    // Cancels every read and chain walk the workers run now (PQcancel, from
-    // this thread, without waiting for them) and every verification. The destructor does
-    // it first, so closing or reconnecting never waits on the database.
+    // Cancels every read and walk the workers run now (PQcancel, from this
+    // thread, without waiting for them) and sets every walk's cancel flag. The
+    // destructor does it first, so closing or reconnecting never waits on the
+    // database.
     void cancelRunning();
     // Cancels write `id` if the write connection runs it now: a write waiting
     // for a lock ends with nothing written (writeRolledBack). A cancel that
     // comes after its COMMIT began changes nothing: the write lands.
     void cancelWrite(quint64 id);
 
+    // Each returns the request id a failure will carry (requestFailed).
+
     // Runs `query` on the read connection inside a read-only transaction and
     // hands its result to `done` on the GUI thread, unless `context` is gone
-    // by then. Failures arrive as requestFailed(id, message).
+    // by then. `context` (the model or page that asks) is also the requester:
+    // a read of the page on screen goes first (setForeground), and a read
+    // whose context is gone before it leaves the queue is not sent at all.
     template <typename R>
     quint64 read(QObject* context, std::function<R(Connection&)> query, std::function<void(R)> done)
     {
         return runOn(m_reader, context, std::move(query), std::move(done), true, false);
     }
+    // Runs `work` on the walk connection, its own thread, so that a walk of
+    // millions of rows never holds up the pages' reads. The work opens its
+    // own transaction (a walk may want a lock-only bound), reports progress,
+    // which reaches `progress` on the GUI thread (may be empty), and reads
+    // WalkProgress::cancelled(), set by cancelWalk(id) and cancelRunning();
+    // its result goes to `done` on the GUI thread. Both only while `context` lives.
+    template <typename R>
+    quint64 walk(QObject* context, std::function<R(Connection&, WalkProgress&)> work,
+                 std::function<void(qint64 done, qint64 total)> progress, std::function<void(R)> done);
+    // Sets walk `id`'s cancel flag: the work stops at its next check (a
+    // verification between batches, with the verdict so far). Nothing when
+    // the walk has ended.
+    void cancelWalk(quint64 id);
     // Runs a core write on the write connection (its own, so that a write
     // never waits behind a page of certificates). The core call owns its
     // transaction and its re-check after a lost connection. While offline
@@ -132,11 +142,12 @@ public:
     bool isReadOnly() const { return m_readOnly; }
     void setReadOnly(bool readOnly);
 
-    // Live refresh: the change stamp is read every `ms` (0 stops it).
-    void setRefreshInterval(int ms);
-    int refreshInterval() const { return m_refreshTimer.isActive() ? m_refreshTimer.interval() : 0; }
+    // Live refresh (the change watch, change_watch.hpp): the change stamp is
+    // read every `ms` (0 stops it).
+    void setRefreshInterval(int ms) { m_changes->setInterval(ms); }
+    int refreshInterval() const { return m_changes->interval(); }
     // Reads the change stamp now (tests call this instead of waiting).
-    void checkForChanges();
+    void checkForChanges() { m_changes->look(); }
 
 Q_SIGNALS:
     void connected(const seal::StoreIdentity& identity);
@@ -146,33 +157,31 @@ Q_SIGNALS:
     // Just before requestFailed for a write that timed out or was cancelled
     // before its COMMIT: its fate is known, nothing was written.
     void writeRolledBack(quint64 id);
-    void certificatesReady(quint64 id, const seal::CertPage& page);
-    void certFound(quint64 id, qint64 seq);
-    void eventsReady(quint64 id, const seal::EventPage& page);
-    void eventKindsReady(quint64 id, const QStringList& kinds);
-    void verifyProgress(quint64 id, qint64 done, qint64 total);
-    void verifyFinished(quint64 id, const seal::VerifyOutcome& outcome);
     void readOnlyChanged(bool readOnly);
     // The store became unreachable (false) or reachable again (true). Back
     // online, pages reload what they show.
     void onlineChanged(bool online);
     // Identity, read-only or reachability moved: write buttons ask writeGate() again.
     void writeGateChanged();
-    // The stamp moved: pages whose data it covers reload what they show.
+    // The stamp moved: pages whose data it covers reload what they show
+    // (ChangeWatch::changed, repeated).
     void storeChanged(const seal::ChangeStamp& before, const seal::ChangeStamp& after);
-    void readSourceChanged(const seal::ReadSource& source);
+    void readSourceChanged(const seal::ReadSource& source); // ReadSourceWatch::changed, repeated
     // Back after losing the store, on another server than before (a standby
     // promoted after a failover, reached through a multi-host DSN).
     void serverChanged(const QString& before, const QString& now);
 
 private:
+    // The watches read through the private forms below.
+    friend class ChangeWatch;
+    friend class ReadSourceWatch;
+
     StoreWorker* startWorker(QThread* thread, const QString& name, const QString& dsn);
     void goOffline(const QString& message);
     void comeBack();
     void tryReconnect();
     quint64 refuseWhileOffline();
     void forward(StoreWorker* worker);
-    template <typename Call> quint64 post(StoreWorker* worker, Call call, QObject* requester = nullptr);
     // The reader's requests wait here, on the GUI thread, and go to the
     // worker at most kReadsInFlight at a time, foreground first (setForeground),
     // none before the first connect has answered (m_readsHeld).
@@ -189,6 +198,25 @@ private:
     // After a write, on the writer's thread: the primary's WAL position, which
     // reads from the standby then wait for (best effort: never fails the write).
     static void noteWritten(Connection& conn, std::atomic<std::uint64_t>& writtenLsn);
+    // A read ahead of every queued one (the baseline change stamp).
+    template <typename R>
+    quint64 readFirst(QObject* context, std::function<R(Connection&)> query, std::function<void(R)> done)
+    {
+        return runOn(m_reader, context, std::move(query), std::move(done), true, false, Freshness::OwnWrites, true);
+    }
+    // A read that does not wait for the console's writes (the standby's own state).
+    template <typename R>
+    quint64 readAsItIs(QObject* context, std::function<R(Connection&)> query, std::function<void(R)> done)
+    {
+        return runOn(m_reader, context, std::move(query), std::move(done), true, false, Freshness::AsItIs);
+    }
+    // A look at the primary through the write connection that is no write
+    // (its WAL position): reads do not wait for it afterwards.
+    template <typename R>
+    quint64 lookAtPrimary(QObject* context, std::function<R(Connection&)> query, std::function<void(R)> done)
+    {
+        return runOn(m_writer, context, std::move(query), std::move(done), false, false);
+    }
     template <typename R>
     quint64 runOn(StoreWorker* worker, QObject* context, std::function<R(Connection&)> fn,
                   std::function<void(R)> done, bool readTx, bool isWrite,
@@ -219,10 +247,6 @@ private:
     QString m_dsn;
     QString m_readDsn;
     std::shared_ptr<std::atomic<std::uint64_t>> m_writtenLsn = std::make_shared<std::atomic<std::uint64_t>>(0);
-    QTimer m_readSourceTimer;
-    quint64 m_readSourceRequest = 0;
-    bool m_readSourcePending = false;
-    std::optional<ReadSource> m_readSource;
     QString m_lastServer; // the server of the last connection, to tell a failover
     // On the heap: a thread still stuck in a connect when the client goes is
     // left to end by itself (bounded by connect_timeout) instead of waited for.
@@ -232,18 +256,11 @@ private:
     StoreWorker* m_reader = nullptr;
     StoreWorker* m_walker = nullptr;
     StoreWorker* m_writer = nullptr;
-    QTimer m_refreshTimer;
-    // Reads the change stamp as the first read after each connect: every
-    // page's read then sees a store at least as new as the stamp, so a change
-    // that lands after a page read is always seen as a change by the next look.
-    void takeBaselineStamp();
-    void onStamp(const ChangeStamp& stamp, bool baseline);
-    std::optional<ChangeStamp> m_stamp;
-    bool m_stampPending = false;
-    quint64 m_stampRequest = 0;
+    ChangeWatch* m_changes = nullptr;        // a child
+    ReadSourceWatch* m_readSource = nullptr; // a child
     bool m_readOnly = false;
     quint64 m_nextId = 1;
-    QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_cancelFlags;
+    QHash<quint64, std::shared_ptr<std::atomic<bool>>> m_cancelFlags; // the walks', until they answer
     struct QueuedRead
     {
         std::function<void(StoreWorker*)> job;
@@ -269,7 +286,42 @@ private:
     int m_reconnectDelayMs = 0;
 };
 
-} // namespace seal
+template <typename R>
+quint64 StoreClient::walk(QObject* context, std::function<R(Connection&, WalkProgress&)> work,
+                          std::function<void(qint64 done, qint64 total)> progress, std::function<void(R)> done)
+{
+    const quint64 id = m_nextId++;
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancelFlags.insert(id, cancel);
+    QPointer<QObject> guard(context);
+    QPointer<StoreClient> self(this);
+    auto report = [progress = std::move(progress), guard, self](qint64 walked, qint64 total) {
+        if (!progress || !self) return;
+        QMetaObject::invokeMethod(
+            self.data(),
+            [progress, guard, walked, total] {
+                if (guard) progress(walked, total);
+            },
+            Qt::QueuedConnection);
+    };
+    postWork(
+        m_walker, id,
+        [work = std::move(work), done = std::move(done), report = std::move(report), cancel, guard, self,
+         id](Connection& conn) {
+            WalkProgress walkProgress(cancel, report);
+            auto result = std::make_shared<R>(work(conn, walkProgress));
+            if (!self) return;
+            // Back on the GUI thread, after every progress report (queued first).
+            QMetaObject::invokeMethod(
+                self.data(),
+                [done, result, guard, self, id] {
+                    if (self) self->m_cancelFlags.remove(id);
+                    if (guard) done(std::move(*result));
+                },
+                Qt::QueuedConnection);
+        },
+        false, Freshness::OwnWrites, context);
+    return id;
+}
 
-Q_DECLARE_METATYPE(seal::ChangeStamp)
-Q_DECLARE_METATYPE(seal::ReadSource)
+} // namespace seal

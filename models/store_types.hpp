@@ -1,5 +1,5 @@
-// Values that travel from the store worker to the GUI thread: plain copies,
-// never handles to the database.
+// Values that travel from the store's threads to the GUI thread: plain
+// copies, never handles to the database.
 #pragma once
 
 #include "models/text/cert_fields.hpp"
@@ -69,7 +69,8 @@ struct CertQuery
     int limit = 200;
 };
 
-// One row of seal_certs, with what the table shows decoded in the worker.
+// One row of seal_certs, with what the table shows decoded as it is read
+// (keyset_reads.hpp, on the reader's thread).
 // Strings from the store are kept raw here; the model makes them safe to show.
 // Kept compact (UTF-8 bytes, interned short strings): a long chain scrolled
 // to its end holds one of these per cert.
@@ -88,7 +89,7 @@ struct CertRow
     QString action;
     QString kind; // sealed | witnessed | healed | approval | obligation_breach
     QString outcome;
-    // The detail pane's fields, decoded in the worker when the body is too big
+    // The detail pane's fields, decoded on the reader's thread when the body is too big
     // to decode on the GUI thread (over kInlineBodyBytes); null otherwise.
     std::shared_ptr<const CertDecoded> decoded;
 };
@@ -146,16 +147,6 @@ struct ChainBreakInfo
     qint64 seq = 0;
     QString kind;   // link_broken | content_altered | hash_mismatch | unreadable
     QString detail; // one line, printable ASCII (core makes it so)
-};
-
-struct VerifyRequest
-{
-    int batchRows = 2000;
-    // Incremental: walk only certs after this known-good (seq, hash), e.g. an
-    // anchor checked intact; unset walks from GENESIS.
-    std::optional<qint64> startAfterSeq;
-    QByteArray startAfterHash;
-    QStringList pinnedKeys; // the kernel's signing keys to count against (64 lowercase hex)
 };
 
 // What the walk found of signatures (core's SignatureTally, for the console).

@@ -1,8 +1,9 @@
 // The worker that owns a database connection, off the GUI thread. It lives in
-// its own QThread (StoreClient starts it); requests arrive as queued
-// invocations, results leave as value snapshots through queued signals. Every
-// read runs in a ReadTransaction. Errors leave as one line; a lost connection
-// is reported and reopened on the next request.
+// its own QThread (StoreClient starts it); work arrives as queued invocations
+// of run() and hands its result back itself (StoreClient's read, walk and
+// write do). A read runs in a ReadTransaction. Errors leave as one line
+// (requestFailed); a lost connection is reported and reopened on the next
+// request.
 #pragma once
 
 #include "core/store/store.hpp"
@@ -10,7 +11,6 @@
 
 #include <QObject>
 #include <QString>
-#include <QStringList>
 #include <atomic>
 #include <cstdint>
 #include <functional>
@@ -50,15 +50,10 @@ public:
     // Each runs in the worker's thread; calling one from the GUI thread is a
     // programming error and aborts.
     void connectToStore();
-    void fetchCertificates(quint64 id, const seal::CertQuery& query);
-    void findCertByHash(quint64 id, const QByteArray& hash);
-    void fetchEvents(quint64 id, const seal::EventQuery& query);
-    void fetchEventKinds(quint64 id);
-    void verifyChain(quint64 id, const seal::VerifyRequest& request,
-                     std::shared_ptr<const std::atomic<bool>> cancel);
-    // Any core call: inside a ReadTransaction for a read; bare for a write,
-    // whose core function owns its transaction and its re-check.
-    // `ownWrites`: a read first waits for the console's writes (readYourWrites).
+    // Any core call: inside a ReadTransaction for a read; bare for a write or
+    // a walk, whose work owns its transaction (and a write its re-check).
+    // `ownWrites`: it first waits for the console's writes (readYourWrites;
+    // a worker not told to has nothing to wait for).
     void run(quint64 id, const std::function<void(Connection&)>& work, bool readTransaction, bool ownWrites = true);
     // Forgets the connection (the server went away); the next request opens a new one.
     void dropConnection();
@@ -71,18 +66,11 @@ Q_SIGNALS:
     // Just before requestFailed: the write ended before its COMMIT (timed
     // out, or cancelled while it waited) and was rolled back.
     void writeRolledBack(quint64 id);
-    void certificatesReady(quint64 id, const seal::CertPage& page);
-    void certFound(quint64 id, qint64 seq); // -1: no cert has that hash
-    void eventsReady(quint64 id, const seal::EventPage& page);
-    void eventKindsReady(quint64 id, const QStringList& kinds);
-    void verifyProgress(quint64 id, qint64 done, qint64 total);
-    void verifyFinished(quint64 id, const seal::VerifyOutcome& outcome);
 
 private:
     void requireWorkerThread() const;
     Connection& connection();
     template <typename Work> void withConnection(quint64 id, Work&& work);
-    template <typename Read> void read(quint64 id, Read&& read, bool ownWrites = true);
     void reportIdentity(Connection& conn);
     void awaitOwnWrites(Connection& conn);
 

@@ -1,18 +1,28 @@
 // The store worker: answers come back on the GUI thread from another thread,
-// identity is reported, and a lost connection is reported and reopened.
+// identity is reported, and a lost connection is reported and reopened. A
+// read whose context is gone is never sent; a walk reports progress and stops
+// when cancelled.
 #include "core/store/store.hpp"
 #include "gui_test_support.hpp"
+#include "models/keyset_reads.hpp"
 #include "models/store_client.hpp"
 
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
+#include <algorithm>
+#include <atomic>
+#include <memory>
+#include <optional>
+#include <tuple>
+#include <utility>
 
 using namespace seal;
 using namespace seal::test;
 
 namespace {
 constexpr int kWait = 20000;
+constexpr qint64 kSteps = 400; // a walk's steps, 20 ms each: long enough to cancel mid-way
 }
 
 class TestModelStoreWorker : public QObject
@@ -25,6 +35,9 @@ private Q_SLOTS:
     void unreachableStoreIsOneLine();
     void foregroundPageReadsFirst();
     void readsWaitForTheFirstConnect();
+    void readWhoseContextIsGoneIsNeverSent();
+    void walkReportsProgressAndStopsWhenCancelled();
+    void cancelRunningStopsAWalkInOneStatement();
 };
 
 void TestModelStoreWorker::reportsIdentity()
@@ -48,10 +61,9 @@ void TestModelStoreWorker::answersArriveOnTheGuiThreadFromAnother()
     const auto db = TestDatabase::storeA();
     StoreClient store(qdsn(db));
     QThread* answeredOn = nullptr;
-    connect(&store, &StoreClient::eventKindsReady, this,
-            [&answeredOn] { answeredOn = QThread::currentThread(); });
     QSignalSpy refreshed(&store, &StoreClient::refreshed);
-    const quint64 id = store.fetchEventKinds();
+    const quint64 id = store.read<QStringList>(this, readEventKindNames,
+                                               [&answeredOn](QStringList) { answeredOn = QThread::currentThread(); });
     QVERIFY(id > 0);
     QTRY_VERIFY_WITH_TIMEOUT(answeredOn != nullptr, kWait);
     QCOMPARE(answeredOn, thread());
@@ -72,7 +84,9 @@ void TestModelStoreWorker::lostConnectionIsReportedAndReopened()
 
     QSignalSpy lost(&store, &StoreClient::connectionLost);
     QSignalSpy failed(&store, &StoreClient::requestFailed);
-    const quint64 first = store.fetchEventKinds();
+    QList<quint64> kinds; // the reads whose kinds came back
+    quint64 first = 0;
+    first = store.read<QStringList>(this, readEventKindNames, [&kinds, &first](QStringList) { kinds << first; });
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kWait);
     QCOMPARE(failed.first().at(0).toULongLong(), first);
     const QString message = failed.first().at(1).toString();
@@ -80,10 +94,11 @@ void TestModelStoreWorker::lostConnectionIsReportedAndReopened()
     QCOMPARE(lost.count(), 1);
     QVERIFY(!store.isConnected());
 
-    QSignalSpy kinds(&store, &StoreClient::eventKindsReady);
-    const quint64 second = store.fetchEventKinds(); // reconnects
+    quint64 second = 0;
+    second = store.read<QStringList>(this, readEventKindNames,
+                                     [&kinds, &second](QStringList) { kinds << second; }); // reconnects
     QTRY_COMPARE_WITH_TIMEOUT(kinds.count(), 1, kWait);
-    QCOMPARE(kinds.first().at(0).toULongLong(), second);
+    QCOMPARE(kinds.first(), second);
     QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 2, kWait);
     QVERIFY(store.isConnected());
 }
@@ -182,6 +197,154 @@ void TestModelStoreWorker::readsWaitForTheFirstConnect()
         std::any_of(failed.cbegin(), failed.cend(),
                     [id](const QList<QVariant>& args) { return args.at(0).toULongLong() == id; }),
         kWait);
+}
+
+// A read asked by a model or page that is gone before the read leaves the
+// queue is dropped there: its query never runs on the reader (nor fails).
+// Negative control: the same read with its context alive runs.
+void TestModelStoreWorker::readWhoseContextIsGoneIsNeverSent()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    QSignalSpy connected(&store, &StoreClient::connected);
+    QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kWait);
+    QSignalSpy failed(&store, &StoreClient::requestFailed);
+    const auto round = [&](bool keepContext) {
+        auto ran = std::make_shared<std::atomic<bool>>(false);
+        bool answered = false;
+        bool drained = false;
+        const auto slow = [](Connection& conn) {
+            conn.exec("SELECT pg_sleep(0.3)");
+            return 0;
+        };
+        // Two slow reads fill the reader's two slots; the next waits in the queue.
+        store.read<int>(this, slow, [](int) {});
+        store.read<int>(this, slow, [](int) {});
+        auto* context = new QObject;
+        const quint64 id = store.read<int>(
+            context,
+            [ran](Connection& conn) {
+                *ran = true;
+                conn.exec("SELECT 1");
+                return 1;
+            },
+            [&answered](int) { answered = true; });
+        if (!keepContext) delete context;
+        store.read<int>(this, [](Connection&) { return 0; }, [&drained](int) { drained = true; });
+        const bool done = QTest::qWaitFor([&drained] { return drained; }, kWait);
+        QTest::qWait(50); // an answer queued just behind the last one would be here by now
+        const bool failedToo = std::any_of(failed.cbegin(), failed.cend(), [id](const QList<QVariant>& args) {
+            return args.at(0).toULongLong() == id;
+        });
+        if (keepContext) delete context;
+        return std::tuple{done, ran->load(), answered, failedToo};
+    };
+    // Drained; the query never ran, nothing answered, nothing failed.
+    QCOMPARE(round(false), std::tuple(true, false, false, false));
+    QCOMPARE(round(true), std::tuple(true, true, true, false)); // the negative control
+}
+
+// A walk runs on the walk connection (its own thread), not on the reader's:
+// reads answer while it runs. Its progress reaches the GUI thread in order,
+// and cancelWalk stops it at the work's next check, its result handed back
+// as any other. Negative control: uncancelled, the same walk runs to its end.
+void TestModelStoreWorker::walkReportsProgressAndStopsWhenCancelled()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    QSignalSpy connected(&store, &StoreClient::connected);
+    QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kWait);
+    const auto steps = [](Connection& conn, WalkProgress& progress) {
+        QString thread = QThread::currentThread()->objectName();
+        qint64 done = 0;
+        while (done < kSteps && !progress.cancelled()) {
+            conn.exec("SELECT pg_sleep(0.02)");
+            progress.report(++done, kSteps);
+        }
+        return std::pair{done, thread};
+    };
+    struct Run
+    {
+        QList<qint64> reported;
+        QThread* reportedOn = nullptr;
+        std::optional<std::pair<qint64, QString>> result;
+    };
+    const auto start = [&](Run& run) {
+        return store.walk<std::pair<qint64, QString>>(
+            this, steps,
+            [&run](qint64 done, qint64 total) {
+                QCOMPARE(total, kSteps);
+                run.reported << done;
+                run.reportedOn = QThread::currentThread();
+            },
+            [&run](std::pair<qint64, QString> result) { run.result = result; });
+    };
+
+    Run cancelled;
+    const quint64 id = start(cancelled);
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.reported.size() >= 3, kWait);
+    bool readAnswered = false; // the reader is free while the walk runs
+    store.read<int>(this, [](Connection&) { return 0; }, [&readAnswered](int) { readAnswered = true; });
+    QTRY_VERIFY_WITH_TIMEOUT(readAnswered, kWait);
+    QVERIFY(!cancelled.result);
+    store.cancelWalk(id);
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.result.has_value(), kWait);
+    QVERIFY2(cancelled.result->first < kSteps, qPrintable(QString::number(cancelled.result->first)));
+    QCOMPARE(cancelled.result->second, QStringLiteral("sealdesk-chain-walker"));
+    QCOMPARE(cancelled.reportedOn, thread());
+    QCOMPARE(cancelled.reported.last(), cancelled.result->first); // every report came, before the result
+    for (qsizetype i = 0; i < cancelled.reported.size(); ++i)
+        QCOMPARE(cancelled.reported.at(i), static_cast<qint64>(i + 1));
+
+    // The negative control: not cancelled, it runs every step (a shorter walk's worth).
+    Run whole;
+    store.walk<std::pair<qint64, QString>>(
+        this,
+        [](Connection& conn, WalkProgress& progress) {
+            qint64 done = 0;
+            while (done < 5 && !progress.cancelled()) {
+                conn.exec("SELECT 1");
+                progress.report(++done, 5);
+            }
+            return std::pair{done, QString()};
+        },
+        [&whole](qint64 done, qint64) { whole.reported << done; },
+        [&whole](std::pair<qint64, QString> result) { whole.result = result; });
+    QTRY_VERIFY_WITH_TIMEOUT(whole.result.has_value(), kWait);
+    QCOMPARE(whole.result->first, qint64(5));
+    QCOMPARE(whole.reported, (QList<qint64>{1, 2, 3, 4, 5}));
+    store.cancelWalk(id); // a walk that has ended: nothing to cancel, nothing happens
+}
+
+// A walk stuck in one long statement never reads its flag: cancelRunning
+// (as closing and reconnecting do) cancels it on the server, and the walk
+// fails like any request.
+void TestModelStoreWorker::cancelRunningStopsAWalkInOneStatement()
+{
+    const auto db = TestDatabase::storeA();
+    StoreClient store(qdsn(db));
+    QSignalSpy connected(&store, &StoreClient::connected);
+    QTRY_COMPARE_WITH_TIMEOUT(connected.count(), 1, kWait);
+    QSignalSpy failed(&store, &StoreClient::requestFailed);
+    auto started = std::make_shared<std::atomic<bool>>(false);
+    bool answered = false;
+    const quint64 id = store.walk<int>(
+        this,
+        [started](Connection& conn, WalkProgress&) {
+            *started = true;
+            conn.exec("SELECT pg_sleep(600)");
+            return 0;
+        },
+        {}, [&answered](int) { answered = true; });
+    QTRY_VERIFY_WITH_TIMEOUT(started->load(), kWait);
+    QTest::qWait(200); // into the sleep
+    store.cancelRunning();
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(failed.cbegin(), failed.cend(),
+                                         [id](const QList<QVariant>& args) {
+                                             return args.at(0).toULongLong() == id;
+                                         }),
+                             kWait);
+    QVERIFY(!answered);
 }
 
 QTEST_GUILESS_MAIN(TestModelStoreWorker)

@@ -2,6 +2,7 @@
 
 #include "models/certificate_model.hpp"
 #include "models/chain_verification.hpp"
+#include "models/keyset_reads.hpp"
 #include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
@@ -35,6 +36,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <memory>
+#include <optional>
 
 namespace seal {
 
@@ -93,15 +96,6 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     connect(m_verifyPanel, &ChainVerifyPanel::breakActivated, this, &CertificatesPage::jumpToSeq);
     connect(m_detail, &CertDetailPane::intentRequested, this, &CertificatesPage::showIntent);
     connect(m_detail, &CertDetailPane::hashRequested, this, &CertificatesPage::followHash);
-    connect(m_store, &StoreClient::certFound, this, [this](quint64 id, qint64 seq) {
-        if (id != m_hashLookup) return;
-        m_hashLookup = 0;
-        if (seq >= 0)
-            jumpToSeq(seq);
-        else
-            showMessage(tr("No cert in the store has the %1's hash; the chain is broken here.")
-                            .arg(m_hashLookupWhat));
-    });
     connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
         if (id == m_hashLookup) showMessage(message);
     });
@@ -282,7 +276,19 @@ void CertificatesPage::jumpToSeq(qint64 seq)
 void CertificatesPage::followHash(const QByteArray& hash, const QString& what)
 {
     m_hashLookupWhat = what;
-    m_hashLookup = m_store->findCertByHash(hash, this);
+    auto id = std::make_shared<quint64>(0);
+    *id = m_store->read<std::optional<qint64>>(
+        this, [hash](Connection& conn) { return findCertSeq(conn, hash); },
+        [this, id](std::optional<qint64> seq) {
+            if (*id != m_hashLookup) return; // another hash was followed since
+            m_hashLookup = 0;
+            if (seq)
+                jumpToSeq(*seq);
+            else
+                showMessage(tr("No cert in the store has the %1's hash; the chain is broken here.")
+                                .arg(m_hashLookupWhat));
+        });
+    m_hashLookup = *id;
 }
 
 void CertificatesPage::onSeqLocated(qint64 seq, int row)
