@@ -2,10 +2,9 @@
 
 namespace seal {
 
-StoreStamp readStoreStamp(Connection& conn)
+std::string storeStampSql()
 {
-    Result r = conn.exec(
-        "SELECT (SELECT coalesce(max(seq), 0) FROM seal_certs)::text,"
+    return "SELECT (SELECT coalesce(max(seq), 0) FROM seal_certs)::text,"
         " (SELECT coalesce(max(id), 0) FROM seal_events)::text,"
         // Three reads, each served by its own index where `sealctl indexes`
         // built them (the count from the primary key, the pending count from
@@ -19,7 +18,12 @@ StoreStamp readStoreStamp(Connection& conn)
         " (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_clearance) || '/' ||"
         "   (SELECT count(*) || '/' || coalesce(max(updated_at), 0) FROM seal_thresholds) || '/' ||"
         "   (SELECT coalesce(max(id), 0) FROM seal_proof) || '/' ||"
-        "   (SELECT count(*) FILTER (WHERE frozen) || '/' || coalesce(max(frozen_at), 0) FROM seal_domains)");
+        "   (SELECT count(*) FILTER (WHERE frozen) || '/' || coalesce(max(frozen_at), 0) FROM seal_domains)";
+}
+
+StoreStamp readStoreStamp(Connection& conn)
+{
+    Result r = conn.exec(storeStampSql());
     return StoreStamp{std::string(r.text(0, 0)), std::string(r.text(0, 1)), std::string(r.text(0, 2)),
                       std::string(r.text(0, 3)), std::string(r.text(0, 4))};
 }
