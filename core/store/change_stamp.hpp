@@ -19,6 +19,9 @@ struct StoreStamp
     bool operator==(const StoreStamp&) const = default;
 };
 
+// The one statement readStoreStamp runs: one column per part, in the order above.
+std::string storeStampSql();
+
 // Caller holds a ReadTransaction.
 StoreStamp readStoreStamp(Connection& conn);
 

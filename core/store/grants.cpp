@@ -1,59 +1,38 @@
 #include "core/store/grants.hpp"
 
 #include "core/store/optional_tables.hpp"
+#include "core/store/tables.hpp"
 
-#include <span>
+#include <algorithm>
 
 namespace seal {
 namespace {
 
-struct TableGrant
+// One table's grant or sequence, in the order the registry's places give.
+struct Granted
 {
-    const char* privileges;
-    const char* table;
+    const KernelTable* table;
+    const char* what; // privileges, or the serial column
+    int place;
 };
 
-struct SequenceOf
+// The role's grants (sequences when `sequences`) on the core or the optional
+// tables, in their places; ties keep the registry's order.
+std::vector<Granted> grantsOn(TablePresence presence, GrantFor kind, bool sequences)
 {
-    const char* table;
-    const char* column;
-};
-
-// What governance.cpp (votes) writes, besides reading.
-constexpr TableGrant kApproverTables[] = {
-    {"UPDATE", "seal_approvals"},       // SELECT ... FOR UPDATE, state and decided_at
-    {"INSERT", "seal_approval_votes"},  // the vote
-    {"INSERT", "seal_certs"},           // the decision cert
-    {"INSERT", "seal_events"},          // approval_decided
-};
-constexpr SequenceOf kApproverSequences[] = {
-    {"seal_approval_votes", "id"}, {"seal_certs", "seq"}, {"seal_events", "id"}};
-
-// What governance.cpp (policy, revoke, unfreeze), governance_settings.cpp, settle.cpp (settle, witness),
-// reconcile.cpp and world.cpp write.
-constexpr TableGrant kOperatorTables[] = {
-    {"INSERT, UPDATE", "seal_clearance"},  // policy upsert, revoke-all
-    {"INSERT, UPDATE", "seal_domains"},    // freeze, unfreeze (FOR UPDATE); a settle, witness, sweep freezing
-    {"INSERT, UPDATE", "seal_thresholds"}, // thresholds set (upsert)
-    {"INSERT", "seal_proof"},              // proof record
-    {"UPDATE, DELETE", "seal_intents"},    // settle: seal / heal, or release the claim (absent)
-    {"INSERT", "seal_certs"},              // witnessed and healed certs
-    {"INSERT", "seal_events"}, // policy, revoked, unfrozen, healed, released, diverged, settle_unknown,
-                               // witnessed, reconcile_clean, out_of_band_spend, reconcile_unknown
-};
-constexpr SequenceOf kOperatorSequences[] = {
-    {"seal_certs", "seq"}, {"seal_events", "id"}, {"seal_proof", "id"}};
-// Optional tables (optional_tables.hpp) an operator writes, granted only where the store has them.
-constexpr TableGrant kOperatorOptionalTables[] = {
-    {"SELECT, INSERT, UPDATE", "seal_budget"},        // budget set (upsert)
-    {"SELECT, UPDATE, DELETE", "seal_spend"},         // settle: the intent's reservations settled or released
-    {"SELECT", "seal_ticket_pending"},                // 0.3.x only: read beside settle, never written (§15.5)
-    {"SELECT, INSERT, UPDATE", "seal_mandate_paths"}, // mandate require|release (upsert)
-    // The kernel's obligation tables (SPEC §14): declare, sweep, deactivate, resolve.
-    {"SELECT, INSERT, UPDATE", "seal_obligations"},
-    {"SELECT, INSERT, UPDATE", "seal_obligation_breaches"},
-};
-constexpr SequenceOf kOperatorOptionalSequences[] = {{"seal_obligation_breaches", "id"}};
+    std::vector<Granted> out;
+    const bool approver = kind == GrantFor::Approver;
+    for (const KernelTable& t : kernelTables()) {
+        if (t.presence != presence) continue;
+        if (sequences)
+            for (const SequenceGrant& s : approver ? t.approverSequences : t.operatorSequences)
+                out.push_back({&t, s.column, s.place});
+        else
+            for (const TableGrant& g : approver ? t.approver : t.operatorRole) out.push_back({&t, g.privileges, g.place});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const Granted& a, const Granted& b) { return a.place < b.place; });
+    return out;
+}
 
 // Seal Desk's withdrawn seal_obligations (no obligation_id, or id/state): no
 // grant on it, so nothing Seal Desk runs ever writes it (SPEC §14).
@@ -93,40 +72,40 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
     const std::string role = quoteRole(roleName);
     std::vector<std::string> out = {grant("USAGE ON SCHEMA public", role)};
     for (const auto& table : sealTables()) out.push_back(grant("SELECT ON TABLE " + table, role));
-    const bool approver = kind == GrantFor::Approver;
-    for (const auto& t : approver ? std::span<const TableGrant>(kApproverTables) : std::span<const TableGrant>(kOperatorTables))
-        out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
-    const bool withdrawn = !approver && withdrawnObligations(conn);
+    for (const Granted& g : grantsOn(TablePresence::Core, kind, false))
+        out.push_back(grant(std::string(g.what) + " ON TABLE " + g.table->name, role));
+    // Optional tables: granted only where the store has them.
+    const auto optionalGrants = grantsOn(TablePresence::Optional, kind, false);
+    const bool withdrawn =
+        std::any_of(optionalGrants.begin(), optionalGrants.end(),
+                    [](const Granted& g) { return obligationTable(g.table->name); }) &&
+        withdrawnObligations(conn);
     const auto optional = [&](const char* table) {
         return hasTable(conn, table) && !(withdrawn && obligationTable(table));
     };
     if (withdrawn)
         out.push_back("-- seal_obligations has Seal Desk's withdrawn layout, not the kernel's: no grants for "
                       "obligations (see `sealctl obligations`)");
-    if (!approver)
-        for (const auto& t : kOperatorOptionalTables)
-            if (optional(t.table)) out.push_back(grant(std::string(t.privileges) + " ON TABLE " + t.table, role));
-    const auto sequence = [&](const SequenceOf& s) {
+    for (const Granted& g : optionalGrants)
+        if (optional(g.table->name)) out.push_back(grant(std::string(g.what) + " ON TABLE " + g.table->name, role));
+    const auto sequence = [&](const Granted& s) {
         // A table of another layout (the kernel's seal_obligations has no `id`) has no such column.
         Result c = conn.exec("SELECT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass($1) "
                              "AND attname = $2 AND NOT attisdropped)",
-                             {param(s.table), param(s.column)});
+                             {param(s.table->name), param(s.what)});
         if (!c.boolean(0, 0)) {
-            out.push_back("-- " + std::string(s.table) + " has no column " + s.column + ": no sequence to grant");
+            out.push_back("-- " + std::string(s.table->name) + " has no column " + s.what + ": no sequence to grant");
             return;
         }
-        Result r = conn.exec("SELECT pg_get_serial_sequence($1, $2)", {param(s.table), param(s.column)});
+        Result r = conn.exec("SELECT pg_get_serial_sequence($1, $2)", {param(s.table->name), param(s.what)});
         if (r.isNull(0, 0))
-            out.push_back("-- " + std::string(s.table) + "." + s.column + " takes its value from no sequence");
+            out.push_back("-- " + std::string(s.table->name) + "." + s.what + " takes its value from no sequence");
         else
             out.push_back(grant("USAGE ON SEQUENCE " + std::string(r.text(0, 0)), role));
     };
-    for (const auto& s :
-         approver ? std::span<const SequenceOf>(kApproverSequences) : std::span<const SequenceOf>(kOperatorSequences))
-        sequence(s);
-    if (!approver)
-        for (const auto& s : kOperatorOptionalSequences)
-            if (optional(s.table)) sequence(s);
+    for (const Granted& s : grantsOn(TablePresence::Core, kind, true)) sequence(s);
+    for (const Granted& s : grantsOn(TablePresence::Optional, kind, true))
+        if (optional(s.table->name)) sequence(s);
     return out;
 }
 

@@ -1,6 +1,8 @@
-// The tables only some kernels create (SPEC-kernel.md §11-§13: budgets,
-// mandates, sagas): their readers answer "none" when a table is absent, where
-// a missing core table (sealTables()) is an error.
+// The tables only some kernels create (SPEC-kernel.md §11-§14: budgets,
+// mandates, sagas, obligations; TablePresence::Optional in tables.cpp): their
+// readers answer "none" when a table is absent, where a missing core table
+// (sealTables()) is an error. test_tables checks that every hasTable("...") in
+// core names an optional table of the registry (or Seal Desk's own sealdesk_ ones).
 #pragma once
 
 #include "core/store/store.hpp"

@@ -5,6 +5,7 @@
 #include "core/base/timefmt.hpp"
 #include "core/base/visible_text.hpp"
 #include "core/store/optional_tables.hpp"
+#include "core/store/tables.hpp"
 #include "core/store/write_errors.hpp"
 #include "core/store/write_prologue.hpp"
 
@@ -793,12 +794,15 @@ WriteTransaction::~WriteTransaction()
 
 // ---- Schema -------------------------------------------------------------------
 
+// The registry's core tables (tables.hpp), in its order.
 const std::vector<std::string>& sealTables()
 {
-    static const std::vector<std::string> tables = {
-        "seal_intents",   "seal_certs",     "seal_domains",   "seal_clearance",      "seal_proof",
-        "seal_thresholds", "seal_approvals", "seal_approval_votes", "seal_events",
-    };
+    static const std::vector<std::string> tables = [] {
+        std::vector<std::string> core;
+        for (const KernelTable& t : kernelTables())
+            if (t.presence == TablePresence::Core) core.emplace_back(t.name);
+        return core;
+    }();
     return tables;
 }
 
