@@ -203,7 +203,7 @@ void ReservationModel::reload()
     load<std::vector<Reservation>>(
         [key](Connection& conn) { return readReservations(conn, key, nowEpoch(), kNewest); },
         [this, asked = m_key](std::vector<Reservation> rows) {
-            if (asked != m_key) return; // another key was chosen meanwhile
+            if (asked != m_key) return dropAnswer(); // another key was chosen meanwhile
             setReservations(std::move(rows));
         });
 }

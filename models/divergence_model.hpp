@@ -35,7 +35,6 @@ public:
     };
     explicit OutOfBandSpendModel(QObject* parent = nullptr);
 
-
     void setRows(std::vector<OutOfBandSpend> rows); // moved in: a row can be large
     static QString describe(const OutOfBandSpend& spend);
 
@@ -62,7 +61,6 @@ public:
         DomainRole = Qt::UserRole + 1 // the raw domain name (not for display)
     };
     explicit FrozenDomainModel(QObject* parent = nullptr);
-
 
     void setRows(std::vector<FrozenDomain> rows);
     QString describe(const FrozenDomain& frozen) const; // a look-alike domain marked
@@ -99,23 +97,17 @@ public:
 
     explicit DivergenceModel(StoreClient* store, QObject* parent = nullptr);
 
-
     OutOfBandSpendModel* spend() const { return m_spend; }
     FrozenDomainModel* frozen() const { return m_frozen; }
 
     void reload() override;
     void setReport(DivergenceReport report); // moved in, never copied on the GUI thread
 
-
     // The intent, whether it was reviewed, and every observation with its
     // witness evidence, for a plain-text pane.
     static QString describe(const DivergedIntent& diverged);
     // "reviewed by ops at 2026-12-01 10:00:00Z", or "" when it was not.
     static QString reviewedText(const DivergedIntent& diverged);
-
-Q_SIGNALS:
-    void loaded();
-    void failed(const QString& message);
 
 protected:
     QString keyOf(const DivergedIntent& row) const override { return QString::fromStdString(row.intent); }

@@ -51,16 +51,21 @@ protected:
     using StampPart = QByteArray ChangeStamp::*;
     void reloadWhenChanged(std::initializer_list<StampPart> parts);
     // Reads `query` in the load cycle; `apply` takes its result on the GUI
-    // thread, then loaded() is emitted.
+    // thread, then loaded() is emitted — unless `apply` called dropAnswer().
     template <typename R> void load(std::function<R(Connection&)> query, std::function<void(R)> apply)
     {
         m_cycle->read<R>(std::move(query), [this, apply = std::move(apply)](R result) {
             m_error.clear();
+            m_dropped = false;
             apply(std::move(result));
+            if (m_dropped) return;
             m_loaded = true;
             Q_EMIT loaded();
         });
     }
+    // In `apply`: the answer is to a question no longer asked (another key
+    // was chosen meanwhile); the model neither shows it nor says it loaded.
+    void dropAnswer() { m_dropped = true; }
     // While a read is in flight, `again` runs once it is back (see ReadCycle).
     bool deferWhileLoading(std::function<void()> again) { return m_cycle->deferWhileLoading(std::move(again)); }
     // A model fed by another (no reads of its own) says it has rows.
@@ -73,6 +78,7 @@ private:
     ReadCycle* m_cycle = nullptr;
     std::vector<StampPart> m_parts;
     bool m_loaded = false;
+    bool m_dropped = false;
     QString m_error;
 };
 

@@ -20,16 +20,6 @@ QString tr(const char* text) // lupdate files these under the namespace's contex
     return QCoreApplication::translate("seal", text);
 }
 
-// A provider's question runs with no store connection: the job's own thread, stopped by its flag.
-template <typename R>
-void runProviderJob(QObject* context, std::function<R()> work, std::function<void(R)> done,
-                    std::function<void(QString)> failed)
-{
-    detail::runJob<R>(
-        context, std::nullopt, [work = std::move(work)](Connection*) { return work(); }, std::move(done),
-        std::move(failed));
-}
-
 } // namespace
 
 WitnessSetting configuredWitness()
@@ -114,7 +104,8 @@ CancelFlag listEffects(QObject* context, ProviderWitness provider, double since,
             },
             Qt::QueuedConnection);
     };
-    runProviderJob<EffectListing>(
+    // No store connection: the listing runs on a pool thread of its own, stopped by its flag.
+    runFileJob<EffectListing>(
         context,
         [provider, since, until, told] { return listProviderEffects(provider, since, until, kDefaultMaxListPages, told); },
         [done = std::move(done)](EffectListing listing) { done(std::move(listing)); },

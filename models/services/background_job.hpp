@@ -129,7 +129,7 @@ void runStoreJob(QObject* context, const QString& dsn, std::function<R(Connectio
         std::move(failed));
 }
 
-// Runs `work` without a store (files only).
+// Runs `work` without a store (files, a question to the provider).
 template <typename R>
 void runFileJob(QObject* context, std::function<R()> work, std::function<void(R)> done,
                 std::function<void(QString)> failed)

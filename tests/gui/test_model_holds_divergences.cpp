@@ -260,7 +260,7 @@ void TestModelHoldsDivergences::invalidValuesNameThemselves()
 // reads nothing (the negative control); a touched intent reloads them.
 void TestModelHoldsDivergences::reloadsWhenItsPartOfTheStoreChanges()
 {
-    const auto db = TestDatabase::storeA();
+    const auto db = TestDatabase::writableStoreA(); // the change stamp reads every table
     StoreClient store(qdsn(db));
     HoldsModel holds(&store);
     QTRY_VERIFY_WITH_TIMEOUT(holds.hasLoaded() && !holds.isLoading(), kWait);
@@ -277,8 +277,8 @@ void TestModelHoldsDivergences::reloadsWhenItsPartOfTheStoreChanges()
     QCOMPARE(loaded.count(), 0);
 
     changed.clear();
-    db.exec("UPDATE seal_intents SET updated_at = updated_at + 1 "
-            "WHERE intent = (SELECT intent FROM seal_intents ORDER BY intent LIMIT 1)");
+    db.exec("UPDATE seal_intents SET updated_at = (SELECT max(updated_at) + 1 FROM seal_intents) "
+            "WHERE intent = (SELECT intent FROM seal_intents ORDER BY intent LIMIT 1)"); // the newest change
     QTRY_VERIFY_WITH_TIMEOUT((store.checkForChanges(), !changed.isEmpty()), kWait);
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, kWait);
 }

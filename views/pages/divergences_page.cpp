@@ -114,7 +114,6 @@ DivergencesPage::DivergencesPage(StoreClient* store, QWidget* parent) : ListPage
         connect(table->model(), &QAbstractItemModel::dataChanged, this, [this, table] {
             if (m_detailSource == table) showDetailFor(table);
         });
-
     }
     connect(m_unfreeze, &QPushButton::clicked, this, &DivergencesPage::startUnfreeze);
     connect(m_store, &StoreClient::connected, this, &DivergencesPage::updateActions);
