@@ -23,7 +23,6 @@
 
 namespace seal {
 
-class ReadCycle;
 
 class Connection;
 class StoreClient;

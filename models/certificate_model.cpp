@@ -1,16 +1,15 @@
 #include "models/certificate_model.hpp"
 
+#include "models/change_watch.hpp"
 #include "models/keyset_reads.hpp"
-#include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
 
-#include <array>
 #include <QCoreApplication>
 #include <algorithm>
+#include <array>
 #include <limits>
-#include <memory>
 #include <utility>
 
 namespace seal {
@@ -92,70 +91,41 @@ QString certStatusText(RowState state, const QString& breakKind)
 }
 
 CertificateModel::CertificateModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kCertificateModelTitles, parent), m_store(store)
+    : KeysetListModel(kCertificateModelTitles, readCertificates, parent)
 {
-    connect(m_store, &StoreClient::requestFailed, this, &CertificateModel::onFailed);
     followDisplayTime(TimeColumn, TimeColumn);
-    request();
+    start(store, &ChangeStamp::certs);
 }
 
-bool CertificateModel::canFetchMore(const QModelIndex& parent) const
-{
-    return !parent.isValid() && !m_atEnd && m_error.isEmpty();
-}
-
-void CertificateModel::fetchMore(const QModelIndex& parent)
-{
-    if (parent.isValid() || m_pending || m_atEnd || !m_error.isEmpty()) return;
-    request();
-}
-
-void CertificateModel::request()
+CertQuery CertificateModel::pageAfter(const CertRow* last) const
 {
     CertQuery query;
     query.order = m_order;
     query.filter = m_filter;
-    query.limit = m_pageSize;
-    if (!m_rows.isEmpty()) {
-        query.key = m_rows.back().seq;
+    query.limit = pageSize();
+    if (last) {
+        query.key = last->seq;
     } else if (m_startKey) {
         query.key = m_startKey;
         query.keyInclusive = true;
     }
-    setPending(readPage(query));
+    return query;
 }
 
-quint64 CertificateModel::readPage(const CertQuery& query)
+CertQuery CertificateModel::newerThan(const qint64& newest) const
 {
-    // The answer carries the id it was asked under: restart() and a newer
-    // page tell an answer to an old query by it.
-    auto id = std::make_shared<quint64>(0);
-    *id = m_store->read<CertPage>(
-        this, [query](Connection& conn) { return readCertificates(conn, query); },
-        [this, id](CertPage page) { onPage(*id, page); });
-    return *id;
+    CertQuery query;
+    query.order = CertOrder::BySeq; // ascending from the newest known: the oldest new certs first
+    query.filter = m_filter;
+    query.key = newest;
+    query.limit = pageSize();
+    return query;
 }
 
-void CertificateModel::setPending(quint64 id)
+KeysetTableModel::NewRows CertificateModel::newRows() const
 {
-    const bool was = m_pending != 0;
-    m_pending = id;
-    if (was != (id != 0)) Q_EMIT loadingChanged(id != 0);
-}
-
-void CertificateModel::restart()
-{
-    beginResetModel();
-    m_rows.clear();
-    m_atEnd = false;
-    m_loadedOnce = false;
-    m_error.clear();
-    m_pending = 0; // an answer to the old query is ignored when it comes
-    m_newerPending = 0;
-    m_newerAgain = false; // the head is read again anyway
-    endResetModel();
-    clearHeld(); // the head is read again
-    request();
+    if (m_order == CertOrder::BySeq) return NewRows::ReadOnAtEnd;
+    return m_startKey ? NewRows::Ignore : NewRows::HoldAbove;
 }
 
 void CertificateModel::setOrder(CertOrder order)
@@ -195,17 +165,7 @@ void CertificateModel::showFromStart()
     restart();
 }
 
-void CertificateModel::reload()
-{
-    restart();
-}
-
-void CertificateModel::setPageSize(int rows)
-{
-    m_pageSize = std::max(1, rows);
-}
-
-void CertificateModel::intern(CertRow& row)
+void CertificateModel::adopt(CertRow& row)
 {
     for (QString* s : {&row.tier, &row.world, &row.action, &row.kind, &row.outcome}) {
         auto it = m_strings.constFind(*s);
@@ -214,103 +174,12 @@ void CertificateModel::intern(CertRow& row)
     }
 }
 
-void CertificateModel::takeNewCerts()
+void CertificateModel::afterPage()
 {
-    if (m_order == CertOrder::BySeq) {
-        if (m_atEnd && m_loadedOnce && m_error.isEmpty()) m_atEnd = false; // fetchMore reads on from the end
-        return;
-    }
-    if (m_startKey || !m_error.isEmpty()) return;
-    if (m_newerPending || !m_loadedOnce) {
-        // A read is in flight whose snapshot may predate what changed: look
-        // again once it is back, or the new certs wait for the next change.
-        m_newerAgain = true;
-        return;
-    }
-    if (m_rows.isEmpty()) {
-        reload();
-        return;
-    }
-    CertQuery query;
-    query.order = CertOrder::BySeq; // ascending from the newest known: the oldest new certs first
-    query.filter = m_filter;
-    query.key = m_held.newest().value_or(m_rows.front().seq);
-    query.limit = m_pageSize;
-    m_newerPending = readPage(query);
-}
-
-void CertificateModel::onNewerPage(const CertPage& page)
-{
-    m_newerPending = 0;
-    if (!page.rows.isEmpty()) {
-        for (CertRow row : page.rows) {
-            if (m_held.hasRoom()) intern(row);
-            const qint64 seq = row.seq;
-            m_held.add(std::move(row), seq);
-        }
-        Q_EMIT heldChanged(m_held.count());
-    }
-    if (!page.atEnd || std::exchange(m_newerAgain, false)) takeNewCerts(); // more above, or asked meanwhile
-}
-
-void CertificateModel::showHeld()
-{
-    if (m_held.count() == 0) return;
-    if (m_held.overflowed()) { // too many to keep: the head, read again
-        restart();
-        return;
-    }
-    beginInsertRows({}, 0, static_cast<int>(m_held.size()) - 1);
-    m_rows = m_held.prependTo(std::move(m_rows));
-    endInsertRows();
-    Q_EMIT heldChanged(0);
-}
-
-void CertificateModel::clearHeld()
-{
-    if (m_held.clear()) Q_EMIT heldChanged(0);
-}
-
-void CertificateModel::onPage(quint64 id, const CertPage& page)
-{
-    if (id != 0 && id == m_newerPending) {
-        onNewerPage(page);
-        return;
-    }
-    if (id != m_pending) return;
-    if (!page.rows.isEmpty()) {
-        const int first = rowCount();
-        beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
-        for (CertRow row : page.rows) {
-            intern(row);
-            m_rows.push_back(std::move(row));
-        }
-        endInsertRows();
-    }
-    m_atEnd = page.atEnd;
-    const bool first = !m_loadedOnce;
-    m_loadedOnce = true;
-    setPending(0);
-    if (first && std::exchange(m_newerAgain, false)) takeNewCerts(); // changed while the first page was read
-    Q_EMIT pageArrived();
     if (m_pendingJump) {
         const qint64 seq = *std::exchange(m_pendingJump, std::nullopt);
         Q_EMIT seqLocated(seq, rowOfSeq(seq));
     }
-}
-
-void CertificateModel::onFailed(quint64 id, const QString& message)
-{
-    if (id != 0 && id == m_newerPending) {
-        m_newerPending = 0; // the rows shown stay
-        if (std::exchange(m_newerAgain, false)) takeNewCerts(); // a change came meanwhile: never dropped
-        return;
-    }
-    if (id != m_pending) return;
-    m_error = message; // no more fetching until reload(): a broken query is not retried in a loop
-    m_pendingJump.reset();
-    setPending(0);
-    Q_EMIT failed(message);
 }
 
 int CertificateModel::rowOfSeq(qint64 seq) const

@@ -1,25 +1,23 @@
 // The certificate chain as a table, paged from the server with keyset
-// pagination (never the whole chain): newest first or by seq, optionally
+// pagination (KeysetTableModel; never the whole chain): newest first or by seq, optionally
 // filtered to an intent or a search text. A body that is not a JSON object
 // shows as unreadable and the rest works. Rows are marked with the breaks of
 // the latest verification.
 #pragma once
 
-#include "models/held_rows.hpp"
-#include "models/keyed_table_model.hpp"
+#include "models/keyset_table_model.hpp"
 #include "models/store_types.hpp"
 
-#include <QAbstractTableModel>
 #include <QHash>
-#include <QList>
 #include <QString>
+#include <QVariant>
 #include <optional>
 
 namespace seal {
 
 class StoreClient;
 
-class CertificateModel : public KeyedTableModel<CertRow>
+class CertificateModel : public KeysetListModel<CertRow, qint64, CertQuery>
 {
     Q_OBJECT
 public:
@@ -55,10 +53,10 @@ public:
         JsonTruncatedRole, // bool: PrettyJsonRole shows only part of the body
     };
 
+    // Reads the first page in the order chosen (newest first); certs
+    // appended later are held above the top row or, by seq, read on at the
+    // end (KeysetTableModel). A view started at a jumped-to seq is left alone.
     explicit CertificateModel(StoreClient* store, QObject* parent = nullptr);
-
-    bool canFetchMore(const QModelIndex& parent) const override;
-    void fetchMore(const QModelIndex& parent) override;
 
     CertOrder order() const { return m_order; }
     void setOrder(CertOrder order);
@@ -69,73 +67,39 @@ public:
     void jumpTo(qint64 seq);
     std::optional<qint64> startKey() const { return m_startKey; }
     void showFromStart(); // back to the newest (or the first) cert
-    void reload();
-    // Certs appended since the rows were read (live refresh): newest first
-    // from the head, they are read a page at a time and held back, not
-    // inserted (heldCount() says how many wait, heldChanged() when it moves),
-    // so that nothing moves under the reader until showHeld(); by seq, the
-    // end is open again for fetchMore. A view started at a jumped-to seq is
-    // left alone.
-    void takeNewCerts();
-    // Certs that arrived above the top row and wait for showHeld().
-    qint64 heldCount() const { return m_held.count(); }
-    // Puts the held certs in at the top (the rows shown and the selection
-    // stay); more than kHeldCertRows waiting: reads the head again instead.
-    void showHeld();
-    static constexpr qsizetype kHeldCertRows = HeldRows<CertRow, qint64>::kCap;
 
     int rowOfSeq(qint64 seq) const;
     qint64 seqAt(int row) const;
-    int pageSize() const { return m_pageSize; }
-    void setPageSize(int rows);
-    bool isLoading() const { return m_pending != 0; }
-    bool hasLoaded() const { return m_loadedOnce; } // the current query's first page arrived
-    const QString& error() const { return m_error; }
 
     // The breaks of a verification that walked every cert up to `verifiedThrough`.
     void setVerification(const QHash<qint64, ChainBreakInfo>& breaks, std::optional<qint64> verifiedThrough);
 
 Q_SIGNALS:
-    void loadingChanged(bool loading);
-    void pageArrived();
-    void failed(const QString& message);
     void seqLocated(qint64 seq, int row);
-    void heldChanged(qint64 count);
 
 protected:
     // Pages arrive by keyset (seq); the key serves rowOf() and the base's bookkeeping.
     QString keyOf(const CertRow& row) const override { return QString::number(row.seq); }
     QVariant cell(const CertRow& row, int column, int role) const override;
+    CertQuery pageAfter(const CertRow* last) const override;
+    CertQuery newerThan(const qint64& newest) const override;
+    qint64 keyOfRow(const CertRow& row) const override { return row.seq; }
+    void adopt(CertRow& row) override; // interned: one copy of each tier, world, action...
+    NewRows newRows() const override;
+    void afterPage() override; // a jump lands
+    void afterFailure() override { m_pendingJump.reset(); }
 
 private:
-    void restart();
-    void request();
-    quint64 readPage(const CertQuery& query); // on the reader; the answer goes to onPage
-    void onPage(quint64 id, const CertPage& page);
-    void onNewerPage(const CertPage& page);
-    void onFailed(quint64 id, const QString& message);
-    void clearHeld();
-    void setPending(quint64 id);
-    void intern(CertRow& row);
     RowState stateOf(const CertRow& row) const;
     QVariant display(const CertRow& row, int column) const;
     QVariant sortValue(const CertRow& row, int column) const;
     QVariant toolTip(const CertRow& row, int column) const;
     QVariantList decodedFields(const CertRow& row) const;
 
-    StoreClient* m_store;
     CertOrder m_order = CertOrder::NewestFirst;
     CertFilter m_filter;
     std::optional<qint64> m_startKey;
-    quint64 m_newerPending = 0; // the request for certs above the top row
-    bool m_newerAgain = false; // a change came while a read was in flight: look again after it
-    HeldRows<CertRow, qint64> m_held; // certs above the top row, keyed by seq
     std::optional<qint64> m_pendingJump;
-    int m_pageSize = 200;
-    quint64 m_pending = 0;
-    bool m_atEnd = false;
-    bool m_loadedOnce = false;
-    QString m_error;
     QHash<qint64, ChainBreakInfo> m_breaks;
     std::optional<qint64> m_verifiedThrough;
     QHash<QString, QString> m_strings; // tier, world, action...: one copy each, for long chains

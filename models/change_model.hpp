@@ -14,7 +14,6 @@
 
 namespace seal {
 
-class ReadCycle;
 class StoreClient;
 
 // What the console knows of dual control as of the last read: one per

@@ -1,12 +1,12 @@
 #include "models/event_model.hpp"
 
+#include "models/change_watch.hpp"
 #include "models/keyset_reads.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
 
-#include <algorithm>
 #include <array>
 #include <memory>
 #include <utility>
@@ -32,18 +32,17 @@ constexpr std::array<const char*, EventModel::ColumnCount> kEventModelTitles = {
 } // namespace
 
 EventModel::EventModel(StoreClient* store, QObject* parent)
-    : KeyedTableModel(kEventModelTitles, parent), m_store(store)
+    : KeysetListModel(kEventModelTitles, readEvents, parent)
 {
-    connect(m_store, &StoreClient::requestFailed, this, &EventModel::onFailed);
     followDisplayTime(TimeColumn, TimeColumn);
+    start(store, &ChangeStamp::events);
     readKinds();
-    request();
 }
 
 void EventModel::readKinds()
 {
     auto id = std::make_shared<quint64>(0);
-    *id = m_store->read<QStringList>(this, readEventKindNames, [this, id](QStringList kinds) {
+    *id = store()->read<QStringList>(this, readEventKindNames, [this, id](QStringList kinds) {
         if (*id != m_kindsRequest) return; // a newer read of the kinds is out
         m_kinds = std::move(kinds);
         Q_EMIT kindsChanged();
@@ -51,57 +50,22 @@ void EventModel::readKinds()
     m_kindsRequest = *id;
 }
 
-quint64 EventModel::readPage(const EventQuery& query)
-{
-    // The answer carries the id it was asked under: restart() and a newer
-    // page tell an answer to an old query by it.
-    auto id = std::make_shared<quint64>(0);
-    *id = m_store->read<EventPage>(
-        this, [query](Connection& conn) { return readEvents(conn, query); },
-        [this, id](EventPage page) { onPage(*id, page); });
-    return *id;
-}
-
-bool EventModel::canFetchMore(const QModelIndex& parent) const
-{
-    return !parent.isValid() && !m_atEnd && m_error.isEmpty();
-}
-
-void EventModel::fetchMore(const QModelIndex& parent)
-{
-    if (parent.isValid() || m_pending || m_atEnd || !m_error.isEmpty()) return;
-    request();
-}
-
-void EventModel::request()
+EventQuery EventModel::pageAfter(const EventRow* last) const
 {
     EventQuery query;
     query.filter = m_filter;
-    query.limit = m_pageSize;
-    if (!m_rows.isEmpty()) query.after = EventKey{m_rows.back().at, m_rows.back().id};
-    setPending(readPage(query));
+    query.limit = pageSize();
+    if (last) query.after = keyOfRow(*last);
+    return query;
 }
 
-void EventModel::setPending(quint64 id)
+EventQuery EventModel::newerThan(const EventKey& newest) const
 {
-    const bool was = m_pending != 0;
-    m_pending = id;
-    if (was != (id != 0)) Q_EMIT loadingChanged(id != 0);
-}
-
-void EventModel::restart()
-{
-    beginResetModel();
-    m_rows.clear();
-    m_atEnd = false;
-    m_loadedOnce = false;
-    m_error.clear();
-    m_pending = 0;
-    m_newerPending = 0; // an answer to the old query is ignored when it comes
-    m_newerAgain = false; // the head is read again anyway
-    endResetModel();
-    clearHeld();
-    request();
+    EventQuery query;
+    query.filter = m_filter;
+    query.limit = pageSize();
+    query.newer = newest;
+    return query;
 }
 
 void EventModel::setFilter(const EventFilter& filter)
@@ -115,95 +79,6 @@ void EventModel::reload()
 {
     readKinds();
     restart();
-}
-
-void EventModel::setPageSize(int rows)
-{
-    m_pageSize = std::max(1, rows);
-}
-
-void EventModel::takeNewEvents()
-{
-    if (!m_error.isEmpty()) return;
-    if (m_newerPending || !m_loadedOnce) {
-        // A read is in flight whose snapshot may predate what changed: look
-        // again once it is back, or the new events wait for the next change.
-        m_newerAgain = true;
-        return;
-    }
-    readKinds(); // a new kind may have come
-    if (m_rows.isEmpty()) {
-        restart();
-        return;
-    }
-    EventQuery query;
-    query.filter = m_filter;
-    query.limit = m_pageSize;
-    query.newer = m_held.newest().value_or(EventKey{m_rows.front().at, m_rows.front().id});
-    m_newerPending = readPage(query);
-}
-
-void EventModel::onNewerPage(const EventPage& page)
-{
-    m_newerPending = 0;
-    if (!page.rows.isEmpty()) {
-        for (const EventRow& row : page.rows)
-            m_held.add(row, EventKey{row.at, row.id});
-        Q_EMIT heldChanged(m_held.count());
-    }
-    if (!page.atEnd || std::exchange(m_newerAgain, false)) takeNewEvents(); // more above, or asked meanwhile
-}
-
-void EventModel::showHeld()
-{
-    if (m_held.count() == 0) return;
-    if (m_held.overflowed()) { // too many to keep: the newest, read again
-        restart();
-        return;
-    }
-    beginInsertRows({}, 0, static_cast<int>(m_held.size()) - 1);
-    m_rows = m_held.prependTo(std::move(m_rows));
-    endInsertRows();
-    Q_EMIT heldChanged(0);
-}
-
-void EventModel::clearHeld()
-{
-    if (m_held.clear()) Q_EMIT heldChanged(0);
-}
-
-void EventModel::onPage(quint64 id, const EventPage& page)
-{
-    if (id != 0 && id == m_newerPending) {
-        onNewerPage(page);
-        return;
-    }
-    if (id != m_pending) return;
-    if (!page.rows.isEmpty()) {
-        const int first = rowCount();
-        beginInsertRows({}, first, first + static_cast<int>(page.rows.size()) - 1);
-        m_rows.append(page.rows);
-        endInsertRows();
-    }
-    m_atEnd = page.atEnd;
-    const bool first = !m_loadedOnce;
-    m_loadedOnce = true;
-    setPending(0);
-    if (first && std::exchange(m_newerAgain, false)) takeNewEvents(); // changed while the first page was read
-    Q_EMIT pageArrived();
-}
-
-void EventModel::onFailed(quint64 id, const QString& message)
-{
-    if (id != 0 && id == m_newerPending) {
-        m_newerPending = 0; // the rows shown stay
-        if (std::exchange(m_newerAgain, false)) takeNewEvents(); // a change came meanwhile: never dropped
-        return;
-    }
-    if (id != m_pending) return;
-    m_error = message;
-    setPending(0);
-    Q_EMIT failed(message);
 }
 
 QVariant EventModel::cell(const EventRow& row, int column, int role) const

@@ -14,7 +14,6 @@
 
 namespace seal {
 
-class ReadCycle;
 
 class StoreClient;
 

@@ -1,5 +1,6 @@
 #include "models/intent_story_model.hpp"
 
+#include "core/base/clock.hpp"
 #include "models/text/cell_text.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
@@ -8,6 +9,8 @@
 #include "models/text/state_words.hpp"
 
 #include <array>
+#include <string>
+#include <utility>
 
 namespace seal {
 namespace {
@@ -49,18 +52,50 @@ QString holdText(HoldKind kind)
 
 } // namespace
 
-IntentStoryModel::IntentStoryModel(QObject* parent) : KeyedTableModel(kTitles, parent)
+IntentStoryModel::IntentStoryModel(StoreClient* store, const IntentStoryLimits& limits, QObject* parent)
+    : KeyedTableModel(kTitles, parent), m_limits(limits)
 {
+    readFrom(store);
     followDisplayTime(AtColumn, AtColumn);
 }
 
-void IntentStoryModel::setStory(const IntentStory& story)
+void IntentStoryModel::setIntent(const QString& intent)
+{
+    if (intent == m_intent && (hasLoaded() || isLoading())) return;
+    m_intent = intent;
+    forgetLoaded();
+    reload();
+}
+
+void IntentStoryModel::reload()
+{
+    if (m_intent.isEmpty()) {
+        m_story.reset();
+        showStory();
+        return;
+    }
+    const std::string intent = m_intent.toStdString();
+    load<std::optional<IntentStory>>(
+        [intent, limits = m_limits](Connection& conn) { return readIntentStory(conn, intent, nowEpoch(), limits); },
+        [this, asked = m_intent](std::optional<IntentStory> story) {
+            if (asked != m_intent) { // another intent was chosen meanwhile
+                dropAnswer();
+                return;
+            }
+            m_story = std::move(story);
+            showStory();
+        });
+}
+
+void IntentStoryModel::showStory()
 {
     QList<TimelineRow> rows;
-    rows.reserve(static_cast<qsizetype>(story.timeline.size()));
-    int position = 0;
-    for (const StoryEntry& entry : story.timeline)
-        rows.push_back(TimelineRow{entry, position++});
+    if (m_story) {
+        rows.reserve(static_cast<qsizetype>(m_story->timeline.size()));
+        int position = 0;
+        for (const StoryEntry& entry : m_story->timeline)
+            rows.push_back(TimelineRow{entry, position++});
+    }
     replaceRows(std::move(rows));
 }
 

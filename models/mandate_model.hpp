@@ -13,7 +13,6 @@
 
 namespace seal {
 
-class ReadCycle;
 
 class StoreClient;
 

@@ -11,7 +11,6 @@
 
 namespace seal {
 
-class ReadCycle;
 
 class StoreClient;
 

@@ -30,7 +30,7 @@ class StoreTableModel : public QAbstractTableModel
 public:
     StoreClient* store() const { return m_store; }
     bool hasLoaded() const { return m_loaded; } // a read was applied at least once
-    bool isLoading() const { return m_cycle && m_cycle->isLoading(); }
+    virtual bool isLoading() const { return m_cycle && m_cycle->isLoading(); }
     const QString& error() const { return m_error; } // the last read's failure, empty after a success
 
     // Reads again (for a model that reads; a fed one does nothing).
@@ -72,6 +72,10 @@ protected:
     void markLoaded() { m_loaded = true; }
     // The rows shown are no longer the ones asked for (another key was chosen).
     void forgetLoaded() { m_loaded = false; }
+    // For a model with reads of its own beside load() (KeysetTableModel):
+    // the last read failed with `message` (failed() is the caller's to emit), or did not.
+    void setError(const QString& message) { m_error = message; }
+    void clearError() { m_error.clear(); }
 
 private:
     StoreClient* m_store = nullptr;

@@ -94,11 +94,14 @@ struct CertRow
     std::shared_ptr<const CertDecoded> decoded;
 };
 
-struct CertPage
+// A keyset page: the rows in the query's order, and whether the end was reached.
+template <typename Row> struct KeysetPage
 {
-    QList<CertRow> rows;
+    QList<Row> rows;
     bool atEnd = false;
 };
+
+using CertPage = KeysetPage<CertRow>;
 
 // ---- events ---------------------------------------------------------------------
 
@@ -134,11 +137,7 @@ struct EventRow
     std::optional<QByteArray> detail; // stored JSON text
 };
 
-struct EventPage
-{
-    QList<EventRow> rows;
-    bool atEnd = false;
-};
+using EventPage = KeysetPage<EventRow>;
 
 // ---- chain verification -------------------------------------------------------
 

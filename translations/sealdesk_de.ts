@@ -298,42 +298,42 @@
         <translation>kein Grund erfasst</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="40"/>
+        <location filename="../models/actions/evidence_export.cpp" line="39"/>
         <source>the store knows nothing of intent %1</source>
         <translation>der Store kennt keinen Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="53"/>
+        <location filename="../models/actions/evidence_export.cpp" line="52"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>nichts geschrieben: der Signaturschlüssel ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
+        <location filename="../models/actions/evidence_export.cpp" line="63"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signiert: %1 mit dem Schlüssel %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="67"/>
+        <location filename="../models/actions/evidence_export.cpp" line="66"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 wurde geschrieben, seine Signatur aber nicht: %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="81"/>
+        <location filename="../models/actions/evidence_export.cpp" line="80"/>
         <source>Removed %1: it signed the file this export replaced.</source>
         <translation>%1 entfernt: sie signierte die Datei, die dieser Export ersetzt hat.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="83"/>
+        <location filename="../models/actions/evidence_export.cpp" line="82"/>
         <source>%1 is left over from the file this export replaced and could not be removed: it does not sign this file.</source>
         <translation>%1 stammt von der Datei, die dieser Export ersetzt hat, und ließ sich nicht entfernen: sie signiert diese Datei nicht.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
+        <location filename="../models/actions/evidence_export.cpp" line="89"/>
         <source>chain verified</source>
         <translation>Kette verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
+        <location filename="../models/actions/evidence_export.cpp" line="89"/>
         <source>chain NOT verified</source>
         <translation>Kette NICHT verifiziert</translation>
     </message>
@@ -466,17 +466,17 @@
         <translation>Wählen Sie das Urteil, das Sie beim Anbieter geprüft haben. Jedes schreibt:</translation>
     </message>
     <message>
-        <location filename="../models/actions/provider_actions.cpp" line="43"/>
+        <location filename="../models/actions/provider_actions.cpp" line="33"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Kein Anbieter-Zeuge eingerichtet: URL und Schlüssel unter Bearbeiten ▸ Einstellungen… (URL/Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_URL (Basis-URL des Anbieters, wie bei sealctl settle --witness) und SEAL_WITNESS_KEY (sein API-Schlüssel; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
     <message>
-        <location filename="../models/actions/provider_actions.cpp" line="52"/>
+        <location filename="../models/actions/provider_actions.cpp" line="42"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL ist nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location filename="../models/actions/provider_actions.cpp" line="57"/>
+        <location filename="../models/actions/provider_actions.cpp" line="47"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Kein Schlüssel für den Anbieter-Zeugen: unter Bearbeiten ▸ Einstellungen… (Schlüssel des Anbieter-Zeugen) festlegen oder Seal Desk mit SEAL_WITNESS_KEY (API-Schlüssel des Anbieters; Lesezugriff genügt) in der Umgebung starten.</translation>
     </message>
@@ -929,6 +929,16 @@
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
+    <message>
+        <location filename="../views/evidence/export_progress.cpp" line="28"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/export_progress.cpp" line="30"/>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
 </context>
 <context>
     <name>seal::AboutDialog</name>
@@ -1364,311 +1374,321 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="150"/>
+        <location filename="../views/pages/approvals_page.cpp" line="144"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="164"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
-        <location filename="../views/pages/approvals_page.cpp" line="431"/>
+        <location filename="../views/pages/approvals_page.cpp" line="163"/>
+        <location filename="../views/pages/approvals_page.cpp" line="425"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="164"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="165"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="166"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="167"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="168"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="177"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="178"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="208"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="209"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="212"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="220"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="224"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="225"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="227"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
-        <location filename="../views/pages/approvals_page.cpp" line="320"/>
-        <location filename="../views/pages/approvals_page.cpp" line="744"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="314"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="280"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="319"/>
-        <location filename="../views/pages/approvals_page.cpp" line="742"/>
+        <location filename="../views/pages/approvals_page.cpp" line="313"/>
+        <location filename="../views/pages/approvals_page.cpp" line="736"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="319"/>
+        <location filename="../views/pages/approvals_page.cpp" line="313"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="320"/>
-        <location filename="../views/pages/approvals_page.cpp" line="745"/>
+        <location filename="../views/pages/approvals_page.cpp" line="314"/>
+        <location filename="../views/pages/approvals_page.cpp" line="739"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="321"/>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="315"/>
+        <location filename="../views/pages/approvals_page.cpp" line="740"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="321"/>
+        <location filename="../views/pages/approvals_page.cpp" line="315"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="322"/>
-        <location filename="../views/pages/approvals_page.cpp" line="747"/>
+        <location filename="../views/pages/approvals_page.cpp" line="316"/>
+        <location filename="../views/pages/approvals_page.cpp" line="741"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="322"/>
+        <location filename="../views/pages/approvals_page.cpp" line="316"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="430"/>
+        <location filename="../views/pages/approvals_page.cpp" line="424"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="732"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="733"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="323"/>
+        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <source>another export is still being written</source>
+        <translation>ein anderer Export wird noch geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="800"/>
+        <source>Incident receipt saved to %1: %2</source>
+        <translation>Vorfallsbeleg in %1 gespeichert: %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="317"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="323"/>
+        <location filename="../views/pages/approvals_page.cpp" line="317"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="324"/>
-        <location filename="../views/pages/approvals_page.cpp" line="740"/>
+        <location filename="../views/pages/approvals_page.cpp" line="318"/>
+        <location filename="../views/pages/approvals_page.cpp" line="734"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="324"/>
+        <location filename="../views/pages/approvals_page.cpp" line="318"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="325"/>
+        <location filename="../views/pages/approvals_page.cpp" line="319"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="324"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="326"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="336"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="467"/>
+        <location filename="../views/pages/approvals_page.cpp" line="461"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="492"/>
+        <location filename="../views/pages/approvals_page.cpp" line="486"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="498"/>
+        <location filename="../views/pages/approvals_page.cpp" line="492"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="513"/>
+        <location filename="../views/pages/approvals_page.cpp" line="507"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="516"/>
-        <location filename="../views/pages/approvals_page.cpp" line="624"/>
+        <location filename="../views/pages/approvals_page.cpp" line="510"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="650"/>
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="664"/>
+        <location filename="../views/pages/approvals_page.cpp" line="658"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="689"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="228"/>
+        <location filename="../views/pages/approvals_page.cpp" line="222"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="229"/>
+        <location filename="../views/pages/approvals_page.cpp" line="223"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="678"/>
+        <location filename="../views/pages/approvals_page.cpp" line="672"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1)</numerusform>
@@ -1676,7 +1696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="679"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1): %2</numerusform>
@@ -1684,165 +1704,150 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="688"/>
+        <location filename="../views/pages/approvals_page.cpp" line="682"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="689"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="698"/>
+        <location filename="../views/pages/approvals_page.cpp" line="692"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="698"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="706"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="711"/>
+        <location filename="../views/pages/approvals_page.cpp" line="705"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="714"/>
+        <location filename="../views/pages/approvals_page.cpp" line="708"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="735"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="735"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="751"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="754"/>
+        <location filename="../views/pages/approvals_page.cpp" line="748"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="756"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="756"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="810"/>
-        <source>no intent %1 in this store</source>
-        <translation>kein Intent %1 in diesem Store</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="820"/>
-        <source>Incident receipt of %1 saved to %2</source>
-        <translation>Vorfallsbeleg von %1 gespeichert unter %2</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="821"/>
-        <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
-        <translation>Vorfallsbeleg von %1 gespeichert unter %2 (die Kette wurde NICHT verifiziert)</translation>
     </message>
 </context>
 <context>
     <name>seal::AuthorizationReceiptButton</name>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="15"/>
         <source>A&amp;uthorization receipt…</source>
         <translation>A&amp;utorisierungsbeleg…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="20"/>
         <source>Save the authorization receipt of this request&apos;s intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
         <translation>Den Autorisierungsbeleg des Intents dieser Anfrage speichern (PDF oder HTML): wer ihn erlaubt hat, ob er genau einmal lief, was der Anbieter sagt. Auch für eine abgelehnte, abgelaufene oder nie genutzte Anfrage.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="30"/>
         <source>Authorization receipt not written: %1</source>
         <translation>Autorisierungsbeleg nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="67"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
@@ -1850,78 +1855,78 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="29"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="30"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="41"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="42"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
         <source>⟨invalid⟩</source>
         <translation>⟨ungültig⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>RED</source>
         <translation>ROT</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
         <source> · by %1</source>
         <translation> · von %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>the default, no value set</source>
         <translation>der Standardwert, kein Wert gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
         <source>set by policy</source>
         <translation>durch die Richtlinie gesetzt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Nachweisalter: kein Nachweis erfasst; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Nachweisalter: ⟨ungültig⟩; höchstens %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>veraltet: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="77"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>jung genug, aber ROT: eine CLEARED-Richtlinie ist nicht in Kraft</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>fresh</source>
         <translation>frisch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Nachweisalter: %1 von höchstens %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="145"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="146"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>keine Änderung: kein offener Antrag dieses Pfads braucht eine andere Anzahl</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln Ausführung</numerusform>
@@ -1929,17 +1934,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>executions not counted</source>
         <translation>Ausführungen nicht gezählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  #%1 %2 · Storm %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="148"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="149"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 braucht %Ln Genehmigung statt %2 (bisher %3)</numerusform>
@@ -1947,7 +1952,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="152"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="153"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n offener Antrag ändert sich: %1</numerusform>
@@ -1955,166 +1960,166 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="161"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>keine (AUTO am Gateway: kein Vier-Augen-Prinzip)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
         <source>Set thresholds</source>
         <translation>Schwellen setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="164"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Die Freigabeschwellen von Pfad %1 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="215"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="215"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="168"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="169"/>
         <source>AUTO up to:</source>
         <translation>AUTO bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
         <source>DUAL up to:</source>
         <translation>DUAL bis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="172"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="173"/>
         <source>Approvers for DUAL:</source>
         <translation>Genehmiger für DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
         <source>Above DUAL:</source>
         <translation>Über DUAL:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN: immer ein Mensch</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
         <source>Pending requests:</source>
         <translation>Offene Anträge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>Set thresholds on %1</source>
         <translation>Schwellen setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="209"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="210"/>
         <source>Max proof age</source>
         <translation>Maximales Nachweisalter</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="210"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="211"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Festlegen, wie alt der letzte grüne Nachweis von Pfad %1 sein darf, bevor CLEARED zu HOLD verfällt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="213"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
         <source> (the default)</source>
         <translation> (der Standardwert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="216"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="217"/>
         <source>Max proof age:</source>
         <translation>Maximales Nachweisalter:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="217"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
         <source>Policy:</source>
         <translation>Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (unverändert)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="220"/>
         <source>none (the safe default, HOLD)</source>
         <translation>keine (der sichere Standard, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>Policy reason:</source>
         <translation>Grund der Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>none</source>
         <translation>keiner</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="224"/>
         <source>the reason you give below</source>
         <translation>der Grund, den Sie unten angeben</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
         <source>Set max proof age</source>
         <translation>Nachweisalter setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>Set max proof age on %1</source>
         <translation>Nachweisalter setzen auf %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>Freeze domain</source>
         <translation>Domäne einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="243"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Domäne %1 von Hand einfrieren: sie lässt nichts zu, bis ein Operator das Einfrieren nach dem Abgleich aufhebt. Andere Pfade laufen weiter.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
         <source>Frozen:</source>
         <translation>Eingefroren:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>ja, Grund „manual freeze: …“ mit Ihrer Rolle als Nachweis</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="252"/>
         <source>Freeze</source>
         <translation>Einfrieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
         <source>Freeze %1</source>
         <translation>%1 einfrieren</translation>
     </message>
@@ -2402,12 +2407,12 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="52"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="53"/>
         <source>Path detail</source>
         <translation>Pfaddetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="84"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="85"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
@@ -2683,121 +2688,121 @@ Der Stufenverlauf konnte nicht gelesen werden: %1</translation>
         <translation>  Nachweis: keiner erfasst</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>select a path first</source>
         <translation>zuerst einen Pfad auswählen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="445"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Die Zahlungen des Anbieters in einem Zeitfenster auflisten und festhalten, ob eine am Gateway vorbeiging</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
         <source>Writes unavailable: %1</source>
         <translation>Schreiben nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="462"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Pfad widerrufen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="470"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Set policy</source>
         <translation>Richtlinie setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Die Zulassungsrichtlinie von Pfad %1 auf %2 setzen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="512"/>
         <source>New policy:</source>
         <translation>Neue Richtlinie:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Policy now:</source>
         <translation>Richtlinie jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>Set %1</source>
         <translation>%1 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="499"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="497"/>
         <source>Set policy %1 on %2</source>
         <translation>Richtlinie %1 auf %2 setzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
         <source>Revoke path</source>
         <translation>Pfad widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Pfad %1 widerrufen: er darf nicht mehr unbeaufsichtigt ausgeben, bis ein Operator wieder eine Richtlinie setzt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="515"/>
         <source>Revoke</source>
         <translation>Widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="519"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Revoke %1</source>
         <translation>%1 widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
         <source>policies set to REVOKED: %1</source>
         <translation>auf REVOKED gesetzte Richtlinien: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>Pfade ohne Richtlinie, bleiben auf HOLD (die sichere Voreinstellung; es gibt keine Zeile zu ändern): %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="540"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
         <location filename="../views/pages/autonomy_page.cpp" line="550"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
         <source>Revoke everything</source>
         <translation>Alles widerrufen</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Die Zulassung jedes Pfads widerrufen und jede Lizenz aussetzen. Nichts läuft mehr unbeaufsichtigt, bis Operatoren wieder Richtlinien setzen, Pfad für Pfad.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
         <source>Paths:</source>
         <translation>Pfade:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>Event:</source>
         <translation>Ereignis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, storeweit (setzt jede Lizenz aus)</translation>
     </message>
@@ -3082,138 +3087,138 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificateModel</name>
     <message>
-        <location filename="../models/certificate_model.cpp" line="54"/>
+        <location filename="../models/certificate_model.cpp" line="55"/>
         <source>link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="55"/>
+        <location filename="../models/certificate_model.cpp" line="56"/>
         <source>content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="56"/>
+        <location filename="../models/certificate_model.cpp" line="57"/>
         <source>hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="57"/>
+        <location filename="../models/certificate_model.cpp" line="58"/>
         <source>unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="58"/>
+        <location filename="../models/certificate_model.cpp" line="59"/>
         <source>signature does not verify</source>
         <translation>Signatur ungültig</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="64"/>
+        <location filename="../models/certificate_model.cpp" line="65"/>
         <source>sealed</source>
         <translation>versiegelt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="65"/>
+        <location filename="../models/certificate_model.cpp" line="66"/>
         <source>witnessed</source>
         <translation>bezeugt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="66"/>
+        <location filename="../models/certificate_model.cpp" line="67"/>
         <source>healed</source>
         <translation>geheilt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="67"/>
+        <location filename="../models/certificate_model.cpp" line="68"/>
         <source>approval</source>
         <translation>Freigabe</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="68"/>
+        <location filename="../models/certificate_model.cpp" line="69"/>
         <source>obligation breached</source>
         <translation>Verpflichtung verletzt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="384"/>
-        <location filename="../models/certificate_model.cpp" line="400"/>
+        <location filename="../models/certificate_model.cpp" line="265"/>
+        <location filename="../models/certificate_model.cpp" line="281"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81"/>
+        <location filename="../models/certificate_model.cpp" line="82"/>
         <source>Broken: %1</source>
         <translation>Defekt: %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77"/>
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Link broken</source>
         <translation>Verknüpfung gebrochen</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78"/>
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Content altered</source>
         <translation>Inhalt verändert</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79"/>
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Hash mismatch</source>
         <translation>Hash stimmt nicht</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="80"/>
+        <location filename="../models/certificate_model.cpp" line="81"/>
         <source>Unreadable body</source>
         <translation>Inhalt unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83"/>
+        <location filename="../models/certificate_model.cpp" line="84"/>
         <source>Unreadable</source>
         <translation>Unlesbar</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="85"/>
+        <location filename="../models/certificate_model.cpp" line="86"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="461"/>
+        <location filename="../models/certificate_model.cpp" line="342"/>
         <source>problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="40"/>
+        <location filename="../models/certificate_model.cpp" line="41"/>
         <source>Status</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="41"/>
+        <location filename="../models/certificate_model.cpp" line="42"/>
         <source>Seq</source>
         <translation>Seq</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="42"/>
+        <location filename="../models/certificate_model.cpp" line="43"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="43"/>
+        <location filename="../models/certificate_model.cpp" line="44"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="44"/>
+        <location filename="../models/certificate_model.cpp" line="45"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="45"/>
+        <location filename="../models/certificate_model.cpp" line="46"/>
         <source>World</source>
         <translation>Welt</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="46"/>
+        <location filename="../models/certificate_model.cpp" line="47"/>
         <source>Kind / action</source>
         <translation>Art / Aktion</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="47"/>
+        <location filename="../models/certificate_model.cpp" line="48"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
@@ -3221,204 +3226,204 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="102"/>
+        <location filename="../views/pages/certificates_page.cpp" line="286"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Kein Zertifikat im Store hat den Hash für „%1“; hier ist die Kette gebrochen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="117"/>
+        <location filename="../views/pages/certificates_page.cpp" line="109"/>
         <source>Newest first</source>
         <translation>Neueste zuerst</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="118"/>
+        <location filename="../views/pages/certificates_page.cpp" line="110"/>
         <source>By seq</source>
         <translation>Nach seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="119"/>
+        <location filename="../views/pages/certificates_page.cpp" line="111"/>
         <source>Order</source>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="127"/>
+        <location filename="../views/pages/certificates_page.cpp" line="119"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>seq, Intent oder Hash-Anfang suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="129"/>
+        <location filename="../views/pages/certificates_page.cpp" line="121"/>
         <source>Search certificates</source>
         <translation>Zertifikate durchsuchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="140"/>
+        <location filename="../views/pages/certificates_page.cpp" line="132"/>
         <source>seq</source>
         <translation>seq</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="144"/>
+        <location filename="../views/pages/certificates_page.cpp" line="136"/>
         <source>Jump to seq</source>
         <translation>Zu seq springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="145"/>
+        <location filename="../views/pages/certificates_page.cpp" line="137"/>
         <source>&amp;Jump</source>
         <translation>&amp;Springen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="157"/>
+        <location filename="../views/pages/certificates_page.cpp" line="149"/>
         <source>Show &amp;whole chain</source>
         <translation>&amp;Ganze Kette anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="163"/>
+        <location filename="../views/pages/certificates_page.cpp" line="155"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="166"/>
+        <location filename="../views/pages/certificates_page.cpp" line="158"/>
         <source>Jump to:</source>
         <translation>Springen zu:</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="172"/>
+        <location filename="../views/pages/certificates_page.cpp" line="164"/>
         <source>&amp;Witness…</source>
         <translation>Be&amp;zeugen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="182"/>
+        <location filename="../views/pages/certificates_page.cpp" line="174"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="292"/>
+        <location filename="../views/pages/certificates_page.cpp" line="296"/>
         <source>There is no cert with seq %1.</source>
         <translation>Es gibt kein Zertifikat mit seq %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="310"/>
+        <location filename="../views/pages/certificates_page.cpp" line="314"/>
         <source>The store has no certs.</source>
         <translation>Der Store hat keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="311"/>
+        <location filename="../views/pages/certificates_page.cpp" line="315"/>
         <source>No cert matches.</source>
         <translation>Kein Zertifikat entspricht der Suche.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="347"/>
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>Certs of intent %1</source>
         <translation>Zertifikate von Intent %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="349"/>
+        <location filename="../views/pages/certificates_page.cpp" line="353"/>
         <source>Matching “%1”</source>
         <translation>Treffer für „%1“</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="351"/>
+        <location filename="../views/pages/certificates_page.cpp" line="355"/>
         <source>From seq %1 down</source>
         <translation>Ab seq %1 abwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="352"/>
+        <location filename="../views/pages/certificates_page.cpp" line="356"/>
         <source>From seq %1 up</source>
         <translation>Ab seq %1 aufwärts</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="376"/>
+        <location filename="../views/pages/certificates_page.cpp" line="380"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="379"/>
+        <location filename="../views/pages/certificates_page.cpp" line="383"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>&amp;Autorisierungsbeleg (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="381"/>
+        <location filename="../views/pages/certificates_page.cpp" line="385"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>&amp;Vorfallsbeleg (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="386"/>
-        <location filename="../views/pages/certificates_page.cpp" line="420"/>
+        <location filename="../views/pages/certificates_page.cpp" line="390"/>
+        <location filename="../views/pages/certificates_page.cpp" line="424"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="401"/>
+        <location filename="../views/pages/certificates_page.cpp" line="405"/>
         <source>select a cert: its intent is witnessed</source>
         <translation>Zertifikat auswählen: sein Intent wird bezeugt</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <location filename="../views/pages/certificates_page.cpp" line="407"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>eine Freigabeentscheidung ist keine Wirkung beim Anbieter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="404"/>
+        <location filename="../views/pages/certificates_page.cpp" line="408"/>
         <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
         <translation>Den Anbieter fragen, ob der Intent des ausgewählten Zertifikats stattfand, und es festhalten</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="411"/>
+        <location filename="../views/pages/certificates_page.cpp" line="415"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Ein Zertifikat auswählen: der Beleg seines Intents wird exportiert</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="419"/>
+        <location filename="../views/pages/certificates_page.cpp" line="423"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>Ausgewählte &amp;Zertifikate, seq %1 bis %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="473"/>
+        <location filename="../views/pages/certificates_page.cpp" line="477"/>
         <source>Export authorization receipt</source>
         <translation>Autorisierungsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475"/>
+        <location filename="../views/pages/certificates_page.cpp" line="479"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>PDF-Dokument (*.pdf);;HTML-Seite (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="485"/>
+        <location filename="../views/pages/certificates_page.cpp" line="489"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="487"/>
-        <location filename="../views/pages/certificates_page.cpp" line="498"/>
+        <location filename="../views/pages/certificates_page.cpp" line="491"/>
+        <location filename="../views/pages/certificates_page.cpp" line="502"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="519"/>
+        <location filename="../views/pages/certificates_page.cpp" line="523"/>
         <source>Export a contiguous range</source>
         <translation>Einen lückenlosen Bereich exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="509"/>
+        <location filename="../views/pages/certificates_page.cpp" line="513"/>
         <source>Export certificates</source>
         <translation>Zertifikate exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="383"/>
+        <location filename="../views/pages/certificates_page.cpp" line="387"/>
         <source>&amp;Portable receipt (seal-receipt/1)…</source>
         <translation>&amp;Portabler Beleg (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="496"/>
+        <location filename="../views/pages/certificates_page.cpp" line="500"/>
         <source>Export portable receipt (seal-receipt/1)</source>
         <translation>Portablen Beleg exportieren (seal-receipt/1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="510"/>
+        <location filename="../views/pages/certificates_page.cpp" line="514"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>JSON Lines (*.jsonl)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/certificates_page.cpp" line="520"/>
+        <location filename="../views/pages/certificates_page.cpp" line="524"/>
         <source>The selection (%Ln cert(s)) has gaps. The export is the contiguous range seq %1 to %2: every cert of that range, selected or not. Export it?</source>
         <translation>
             <numerusform>Die Auswahl (%Ln Zertifikat) hat Lücken. Exportiert wird der lückenlose Bereich seq %1 bis %2: jedes Zertifikat dieses Bereichs, ob ausgewählt oder nicht. Exportieren?</numerusform>
@@ -3426,12 +3431,12 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="538"/>
+        <location filename="../views/pages/certificates_page.cpp" line="542"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="541"/>
+        <location filename="../views/pages/certificates_page.cpp" line="545"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
@@ -3490,12 +3495,12 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="40"/>
+        <location filename="../models/chain_verification.cpp" line="91"/>
         <source>Not a signer key (64 hex digits), left out: %1</source>
         <translation>Kein Signaturschlüssel (64 Hex-Ziffern), ausgelassen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="54"/>
+        <location filename="../models/chain_verification.cpp" line="105"/>
         <source>%1 of %Ln cert(s) signed by the pinned key %2</source>
         <translation>
             <numerusform>%1 von %Ln Zertifikat vom festgelegten Schlüssel %2 signiert</numerusform>
@@ -3503,82 +3508,82 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="58"/>
+        <location filename="../models/chain_verification.cpp" line="109"/>
         <source>No signer key pinned (the profile&apos;s signer keys, or SEAL_SIGNER_KEY): each signature is checked against its own signer only.</source>
         <translation>Kein Signaturschlüssel festgelegt (die Signaturschlüssel des Profils oder SEAL_SIGNER_KEY): jede Signatur wird nur gegen ihren eigenen Unterzeichner geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="61"/>
+        <location filename="../models/chain_verification.cpp" line="112"/>
         <source>%1 signed by an unpinned key %2</source>
         <translation>%1 von einem nicht festgelegten Schlüssel %2 signiert</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="62"/>
+        <location filename="../models/chain_verification.cpp" line="113"/>
         <source>%1 with a signature that does not verify</source>
         <translation>%1 mit ungültiger Signatur</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="63"/>
+        <location filename="../models/chain_verification.cpp" line="114"/>
         <source>%1 unsigned (%2 v1, %3 v2)</source>
         <translation>%1 nicht signiert (%2 v1, %3 v2)</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="211"/>
+        <location filename="../models/chain_verification.cpp" line="284"/>
         <source>Could not check the anchors: %1</source>
         <translation>Die Anker konnten nicht geprüft werden: %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="228"/>
+        <location filename="../models/chain_verification.cpp" line="301"/>
         <source>Anchors not checked yet.</source>
         <translation>Anker noch nicht geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="230"/>
+        <location filename="../models/chain_verification.cpp" line="303"/>
         <source>Checking the anchors…</source>
         <translation>Anker werden geprüft…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="232"/>
+        <location filename="../models/chain_verification.cpp" line="305"/>
         <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
         <translation>Für diesen Store ist noch kein Anker erfasst; eine vollständige Verifizierung, die intakt endet, erfasst einen.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="235"/>
+        <location filename="../models/chain_verification.cpp" line="308"/>
         <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
         <translation>Anker intakt: die Kette enthält die verankerte seq %1 unverändert.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="236"/>
+        <location filename="../models/chain_verification.cpp" line="309"/>
         <source>Anchors intact.</source>
         <translation>Anker intakt.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="238"/>
+        <location filename="../models/chain_verification.cpp" line="311"/>
         <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
         <translation>ANKERPRÜFUNG FEHLGESCHLAGEN: die Kette passt nicht mehr zu einem außerhalb des Stores erfassten Kopf (abgeschnitten oder umgeschrieben): %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="265"/>
+        <location filename="../models/chain_verification.cpp" line="338"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="270"/>
+        <location filename="../models/chain_verification.cpp" line="343"/>
         <source>Chain not verified yet.</source>
         <translation>Kette noch nicht verifiziert.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="272"/>
+        <location filename="../models/chain_verification.cpp" line="345"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="272"/>
+        <location filename="../models/chain_verification.cpp" line="345"/>
         <source>Verifying the chain…</source>
         <translation>Kette wird verifiziert…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="275"/>
+        <location filename="../models/chain_verification.cpp" line="348"/>
         <source>Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.</source>
         <translation>
             <numerusform>Kette intakt nach verankerter seq %1: %Ln neues Zertifikat, Kopf bei seq %2; verifiziert %3.</numerusform>
@@ -3586,7 +3591,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="279"/>
+        <location filename="../models/chain_verification.cpp" line="352"/>
         <source>Chain intact: %Ln cert(s), head seq %1; verified %2.</source>
         <translation>
             <numerusform>Kette intakt: %Ln Zertifikat, Kopf bei seq %1; verifiziert %2.</numerusform>
@@ -3594,7 +3599,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="284"/>
+        <location filename="../models/chain_verification.cpp" line="357"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
         <translation>
             <numerusform>Kette DEFEKT: erster Bruch bei seq %1 (%2); Brüche insgesamt: %3 in %Ln Zertifikat; verifiziert %4.</numerusform>
@@ -3602,7 +3607,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="292"/>
+        <location filename="../models/chain_verification.cpp" line="365"/>
         <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
         <translation>
             <numerusform>Verifizierung nach %Ln Zertifikat abgebrochen: kein Ergebnis; bisher gefundene Brüche: %1.</numerusform>
@@ -3610,7 +3615,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="296"/>
+        <location filename="../models/chain_verification.cpp" line="369"/>
         <source>Verification failed: %1</source>
         <translation>Verifizierung fehlgeschlagen: %1</translation>
     </message>
@@ -4691,13 +4696,13 @@ Beobachtung: Zertifikat #%1 am %2
         <translation>Eingefrorene Domänen: sie lassen nichts zu, bis das Einfrieren aufgehoben ist</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="122"/>
-        <location filename="../views/pages/divergences_page.cpp" line="218"/>
+        <location filename="../views/pages/divergences_page.cpp" line="121"/>
+        <location filename="../views/pages/divergences_page.cpp" line="217"/>
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="177"/>
+        <location filename="../views/pages/divergences_page.cpp" line="176"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n Intent</numerusform>
@@ -4705,7 +4710,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="178"/>
+        <location filename="../views/pages/divergences_page.cpp" line="177"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n Ereignis</numerusform>
@@ -4713,7 +4718,7 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="179"/>
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n Domäne</numerusform>
@@ -4721,78 +4726,78 @@ Beobachtung: Zertifikat #%1 am %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="181"/>
+        <location filename="../views/pages/divergences_page.cpp" line="180"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Keine Abweichung: Welt und Kette stimmen überein, und keine Domäne ist eingefroren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="270"/>
+        <location filename="../views/pages/divergences_page.cpp" line="269"/>
         <source>an unfreeze is in progress</source>
         <translation>ein Aufheben des Einfrierens läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="271"/>
+        <location filename="../views/pages/divergences_page.cpp" line="270"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>eine eingefrorene Domäne auswählen, um das Einfrieren aufzuheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="277"/>
+        <location filename="../views/pages/divergences_page.cpp" line="276"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Die ausgewählte Domäne wieder Wirkungen zulassen lassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="278"/>
+        <location filename="../views/pages/divergences_page.cpp" line="277"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Aufheben des Einfrierens nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="287"/>
+        <location filename="../views/pages/divergences_page.cpp" line="286"/>
         <source>Unfreeze domain</source>
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="289"/>
+        <location filename="../views/pages/divergences_page.cpp" line="288"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="292"/>
+        <location filename="../views/pages/divergences_page.cpp" line="291"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="293"/>
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
-        <location filename="../views/pages/divergences_page.cpp" line="303"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="302"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="306"/>
+        <location filename="../views/pages/divergences_page.cpp" line="305"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310"/>
+        <location filename="../views/pages/divergences_page.cpp" line="309"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -7010,42 +7015,42 @@ Beobachtung: Zertifikat #%1 am %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="214"/>
+        <location filename="../models/event_model.cpp" line="107"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="232"/>
+        <location filename="../models/event_model.cpp" line="125"/>
         <source>(all paths)</source>
         <translation>(alle Pfade)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="22"/>
+        <location filename="../models/event_model.cpp" line="24"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="23"/>
+        <location filename="../models/event_model.cpp" line="25"/>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="24"/>
+        <location filename="../models/event_model.cpp" line="26"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="25"/>
+        <location filename="../models/event_model.cpp" line="27"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="26"/>
+        <location filename="../models/event_model.cpp" line="28"/>
         <source>Intent</source>
         <translation>Intent</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="27"/>
+        <location filename="../models/event_model.cpp" line="29"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
@@ -7058,77 +7063,77 @@ Beobachtung: Zertifikat #%1 am %2
         <translation>Ereignisdetails</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="108"/>
+        <location filename="../views/pages/events_page.cpp" line="104"/>
         <source>Event kind</source>
         <translation>Ereignisart</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109"/>
+        <location filename="../views/pages/events_page.cpp" line="105"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="111"/>
+        <location filename="../views/pages/events_page.cpp" line="107"/>
         <source>&amp;From</source>
         <translation>&amp;Von</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="113"/>
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>Events from</source>
         <translation>Ereignisse ab</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="114"/>
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>&amp;To</source>
         <translation>&amp;Bis</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="116"/>
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>Events before</source>
         <translation>Ereignisse vor</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="117"/>
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="137"/>
+        <location filename="../views/pages/events_page.cpp" line="133"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="151"/>
+        <location filename="../views/pages/events_page.cpp" line="147"/>
         <source>Event log</source>
         <translation>Ereignisprotokoll</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="201"/>
+        <location filename="../views/pages/events_page.cpp" line="197"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>Der Zeitraum ist leer: „Bis“ muss nach „Von“ liegen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="247"/>
+        <location filename="../views/pages/events_page.cpp" line="243"/>
         <source>The event log is empty.</source>
         <translation>Das Ereignisprotokoll ist leer.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="248"/>
+        <location filename="../views/pages/events_page.cpp" line="244"/>
         <source>No event matches the filters.</source>
         <translation>Kein Ereignis entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="283"/>
+        <location filename="../views/pages/events_page.cpp" line="279"/>
         <source>No event selected.</source>
         <translation>Kein Ereignis ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="289"/>
+        <location filename="../views/pages/events_page.cpp" line="285"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="292"/>
+        <location filename="../views/pages/events_page.cpp" line="288"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -7150,42 +7155,32 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="113"/>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="158"/>
+        <location filename="../models/actions/evidence_export.cpp" line="139"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
+        <location filename="../models/actions/evidence_export.cpp" line="157"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="184"/>
+        <location filename="../models/actions/evidence_export.cpp" line="165"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
+        <location filename="../models/actions/evidence_export.cpp" line="171"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="197"/>
+        <location filename="../models/actions/evidence_export.cpp" line="178"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Die Geschichte des Intents wird geschrieben…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="215"/>
+        <location filename="../models/actions/evidence_export.cpp" line="196"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>Die Geschichte des Intents %1: %n Schritt, mit wer ihn getan hat und mit welchem Nachweis.</numerusform>
@@ -7193,12 +7188,12 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="223"/>
+        <location filename="../models/actions/evidence_export.cpp" line="204"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Portabler Beleg wird erstellt (seal-receipt/1)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="234"/>
+        <location filename="../models/actions/evidence_export.cpp" line="215"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Portabler Beleg (seal-receipt/1): %Ln Zertifikat mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</numerusform>
@@ -7206,7 +7201,7 @@ Detail:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="268"/>
+        <location filename="../models/actions/evidence_export.cpp" line="245"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln Zertifikat exportiert, seq %1 bis %2.</numerusform>
@@ -7214,23 +7209,23 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="244"/>
+        <location filename="../models/actions/evidence_export.cpp" line="225"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="269"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="270"/>
+        <location filename="../models/actions/evidence_export.cpp" line="246"/>
+        <location filename="../models/actions/evidence_export.cpp" line="247"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="276"/>
+        <location filename="../models/actions/evidence_export.cpp" line="253"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="293"/>
+        <location filename="../models/actions/evidence_export.cpp" line="270"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -7823,27 +7818,28 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentPurposePane</name>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="36"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="35"/>
         <source>What it is for</source>
         <translation>Wofür es ist</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="43"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="42"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Geschichte des Intents…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="45"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="44"/>
         <source>Everything the store knows about this intent, in time order</source>
         <translation>Alles, was der Store über diesen Intent weiß, in zeitlicher Reihenfolge</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="53"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="52"/>
         <source>Could not read the intent: %1</source>
         <translation>Der Intent ließ sich nicht lesen: %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="79"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="69"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="77"/>
         <source>Reading what the store knows about the intent…</source>
         <translation>Lese, was der Store über den Intent weiß…</translation>
     </message>
@@ -7891,32 +7887,32 @@ Geschrieben als: %3</translation>
         <translation>Den Anbieter fragen, ob dieser Intent stattfand, und es festhalten</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="74"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="75"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exportieren…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="77"/>
         <source>Write this story as a PDF (who did each step, with what evidence) or as JSON</source>
         <translation>Diese Geschichte als PDF (wer jeden Schritt getan hat, mit welchem Nachweis) oder als JSON schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
         <source>Export the intent&apos;s story</source>
         <translation>Geschichte des Intents exportieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="81"/>
         <source>PDF document (*.pdf);;JSON (*.json)</source>
         <translation>PDF-Dokument (*.pdf);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="91"/>
         <source>Exported to %1: %2</source>
         <translation>Exportiert nach %1: %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="92"/>
         <source>Not exported: %1</source>
         <translation>Nicht exportiert: %1</translation>
     </message>
@@ -7926,12 +7922,12 @@ Geschrieben als: %3</translation>
         <translation>Die Geschichte konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="120"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="125"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Der Store kennt keinen Intent %1: keine Zeile, kein Zertifikat, keine Freigabe, kein Ereignis, kein Mandat, kein Ticket und keine Reservierung nennt ihn.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="131"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Zeitleiste, älteste zuerst: %n Eintrag</numerusform>
@@ -7942,208 +7938,208 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="16"/>
+        <location filename="../models/intent_story_model.cpp" line="19"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="17"/>
+        <location filename="../models/intent_story_model.cpp" line="20"/>
         <source>What</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="18"/>
+        <location filename="../models/intent_story_model.cpp" line="21"/>
         <source>By</source>
         <translation>Von</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="19"/>
+        <location filename="../models/intent_story_model.cpp" line="22"/>
         <source>Evidence</source>
         <translation>Nachweis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="20"/>
+        <location filename="../models/intent_story_model.cpp" line="23"/>
         <source>Detail</source>
         <translation>Detail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="25"/>
-        <location filename="../models/intent_story_model.cpp" line="154"/>
+        <location filename="../models/intent_story_model.cpp" line="28"/>
+        <location filename="../models/intent_story_model.cpp" line="189"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="39"/>
+        <location filename="../models/intent_story_model.cpp" line="42"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>in Schwebe: die Lease lief mitten in der Wirkung ab; noch weiß niemand, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="41"/>
+        <location filename="../models/intent_story_model.cpp" line="44"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>in Schwebe: ein Zeuge konnte nicht herausfinden, was in der Welt geschah</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="43"/>
+        <location filename="../models/intent_story_model.cpp" line="46"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>in Bearbeitung: die Lease ist noch nicht abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="47"/>
+        <location filename="../models/intent_story_model.cpp" line="50"/>
         <source>not held</source>
         <translation>nicht in Schwebe</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="104"/>
         <source>Intent created</source>
         <translation>Intent angelegt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="105"/>
         <source>Intent last updated</source>
         <translation>Intent zuletzt geändert</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="106"/>
         <source>Certificate</source>
         <translation>Zertifikat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="72"/>
+        <location filename="../models/intent_story_model.cpp" line="107"/>
         <source>Approval requested</source>
         <translation>Freigabe beantragt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="73"/>
+        <location filename="../models/intent_story_model.cpp" line="108"/>
         <source>Vote</source>
         <translation>Stimme</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="74"/>
+        <location filename="../models/intent_story_model.cpp" line="109"/>
         <source>Approval decided</source>
         <translation>Freigabe entschieden</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="75"/>
+        <location filename="../models/intent_story_model.cpp" line="110"/>
         <source>Approval used</source>
         <translation>Freigabe verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="76"/>
+        <location filename="../models/intent_story_model.cpp" line="111"/>
         <source>Approval expired</source>
         <translation>Freigabe abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="77"/>
+        <location filename="../models/intent_story_model.cpp" line="112"/>
         <source>Mandate minted</source>
         <translation>Mandat ausgestellt</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="78"/>
+        <location filename="../models/intent_story_model.cpp" line="113"/>
         <source>Mandate used</source>
         <translation>Mandat verbraucht</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="79"/>
+        <location filename="../models/intent_story_model.cpp" line="114"/>
         <source>Mandate expired</source>
         <translation>Mandat abgelaufen</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="80"/>
+        <location filename="../models/intent_story_model.cpp" line="115"/>
         <source>Ticket spent</source>
         <translation>Ticket eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="81"/>
+        <location filename="../models/intent_story_model.cpp" line="116"/>
         <source>Budget reservation</source>
         <translation>Budgetreservierung</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="82"/>
+        <location filename="../models/intent_story_model.cpp" line="117"/>
         <source>Event</source>
         <translation>Ereignis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="83"/>
+        <location filename="../models/intent_story_model.cpp" line="118"/>
         <source>Domain frozen</source>
         <translation>Domäne eingefroren</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="124"/>
+        <location filename="../models/intent_story_model.cpp" line="159"/>
         <source>Intent: %1</source>
         <translation>Intent: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="129"/>
+        <location filename="../models/intent_story_model.cpp" line="164"/>
         <source>Action: %1    Path: %2</source>
         <translation>Aktion: %1    Pfad: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="132"/>
+        <location filename="../models/intent_story_model.cpp" line="167"/>
         <source>State: %1    Tier: %2</source>
         <translation>Status: %1    Klasse: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="133"/>
+        <location filename="../models/intent_story_model.cpp" line="168"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Angelegt: %1    Geändert: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="170"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Keine Intent-Zeile: die Reservierung wurde aufgehoben, oder nur andere Tabellen nennen diesen Intent.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="139"/>
+        <location filename="../models/intent_story_model.cpp" line="174"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>ABWEICHEND: die Welt widerspricht der Kette</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="141"/>
+        <location filename="../models/intent_story_model.cpp" line="176"/>
         <source>domain %1 frozen: %2</source>
         <translation>Domäne %1 eingefroren: %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="143"/>
+        <location filename="../models/intent_story_model.cpp" line="178"/>
         <source>Standing: %1</source>
         <translation>Stand: %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="144"/>
+        <location filename="../models/intent_story_model.cpp" line="179"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Zertifikate: %1    Freigabeanträge: %2    Ereignisse: %3    Budgetreservierungen: %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="151"/>
+        <location filename="../models/intent_story_model.cpp" line="186"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat: %1, %2, Betrag %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="156"/>
+        <location filename="../models/intent_story_model.cpp" line="191"/>
         <source>Mandate: none</source>
         <translation>Mandat: keines</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="158"/>
+        <location filename="../models/intent_story_model.cpp" line="193"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket: eingelöst auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="161"/>
+        <location filename="../models/intent_story_model.cpp" line="196"/>
         <source>Ticket: none spent</source>
         <translation>Ticket: keines eingelöst</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="163"/>
+        <location filename="../models/intent_story_model.cpp" line="198"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, Schritt %2 (%3): Graph %4, ausgewertet %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="167"/>
+        <location filename="../models/intent_story_model.cpp" line="202"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Gekürzt: ein Abschnitt hat mehr Zeilen, als der Inspektor liest; sealctl intent --json zeigt, welcher.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="170"/>
+        <location filename="../models/intent_story_model.cpp" line="205"/>
         <source>Not readable: %1</source>
         <translation>Nicht lesbar: %1</translation>
     </message>
@@ -8197,7 +8193,7 @@ Geschrieben als: %3</translation>
 <context>
     <name>seal::KeysDialog</name>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="78"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="79"/>
         <source>Signing keys</source>
         <translation>Signaturschlüssel</translation>
     </message>
@@ -8207,145 +8203,145 @@ Geschrieben als: %3</translation>
         <translation>Die Unterzeichner der neuesten Zertifikate konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <source>My signing keys</source>
         <translation>Meine Signaturschlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Fingerprint</source>
         <translation>Fingerabdruck</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="158"/>
         <source>Public key</source>
         <translation>Öffentlicher Schlüssel</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
         <source>&amp;Create…</source>
         <translation>&amp;Erstellen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
         <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
         <translation>Ein neuer Ed25519-Schlüssel im Schlüsselordner (Modus 0600), in dem Format, das der Kernel als seinen Signaturschlüssel lädt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="113"/>
         <source>Copy &amp;public key</source>
         <translation>Öffentlichen Schlüssel &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="113"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="114"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="115"/>
         <source>Key folder: %1</source>
         <translation>Schlüsselordner: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="128"/>
         <source>Import a signing key</source>
         <translation>Signaturschlüssel importieren</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="128"/>
         <source>PEM keys (*.pem);;All files (*)</source>
         <translation>PEM-Schlüssel (*.pem);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="135"/>
         <source>Copied the public key %1.</source>
         <translation>Öffentlicher Schlüssel %1 kopiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="149"/>
         <source>Trusted signer keys (pinned for this connection)</source>
         <translation>Vertrauenswürdige Signaturschlüssel (für diese Verbindung festgelegt)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
         <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
         <translation>SEAL_SIGNER_KEY ist gesetzt: seine Schlüssel sind festgelegt und haben Vorrang vor denen des Profils, daher lässt sich hier nichts ändern. Entfernen Sie die Variable, um Schlüssel in der Konsole festzulegen.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
         <translation>Der Kettenbereich zählt die mit diesen Schlüsseln signierten Zertifikate (im Profil „%1“ gespeichert).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="156"/>
         <source>(none: this session only)</source>
         <translation>(keines: nur diese Sitzung)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="158"/>
         <source>Certs (newest %1)</source>
         <translation>Zertifikate (neueste %1)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Signer</source>
         <translation>Unterzeichner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Certs</source>
         <translation>Zertifikate</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Newest seq</source>
         <translation>Neueste seq</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Pinned</source>
         <translation>Festgelegt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
         <source>or paste a key: 64 hex digits</source>
         <translation>oder einen Schlüssel einfügen: 64 Hex-Ziffern</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
         <source>&amp;Pin</source>
         <translation>&amp;Festlegen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="165"/>
         <source>Pins the pasted key, else the seen signer selected</source>
         <translation>Legt den eingefügten Schlüssel fest, sonst den ausgewählten gesehenen Unterzeichner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="166"/>
         <source>&amp;Unpin</source>
         <translation>Festlegung &amp;aufheben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="167"/>
         <source>&amp;Read again</source>
         <translation>&amp;Neu lesen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/keys_dialog.cpp" line="176"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="177"/>
         <source>Signers seen in the newest %Ln cert(s):</source>
         <translation>
             <numerusform>Im neuesten Zertifikat gesehene Unterzeichner:</numerusform>
@@ -8353,27 +8349,27 @@ Geschrieben als: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="217"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="218"/>
         <source>Not a signing key, left out: %1</source>
         <translation>Kein Signaturschlüssel, ausgelassen: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="226"/>
         <source>Created the key %1 in %2.</source>
         <translation>Schlüssel %1 in %2 erstellt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="228"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="229"/>
         <source>No key created: %1</source>
         <translation>Kein Schlüssel erstellt: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="235"/>
         <source>Signing key created</source>
         <translation>Signaturschlüssel erstellt</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="235"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="236"/>
         <source>Fingerprint: %1
 Public key (the kernel&apos;s signer): %2
 File: %3
@@ -8386,67 +8382,67 @@ Datei: %3
 Geben Sie den öffentlichen Schlüssel allen, die prüfen, was Sie signieren. Legen Sie ihn hier fest, wenn der Kernel dieses Stores mit diesem Schlüssel signiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="246"/>
         <source>&amp;Pin for this connection</source>
         <translation>Für diese Verbindung &amp;festlegen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="258"/>
         <source>Imported the key %1 as %2.</source>
         <translation>Schlüssel %1 als %2 importiert.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="260"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="261"/>
         <source>Not imported: %1</source>
         <translation>Nicht importiert: %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="271"/>
         <source>Delete signing key</source>
         <translation>Signaturschlüssel löschen</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="271"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="272"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
         <translation>Den Schlüssel %1 (%2) löschen? Nichts, was er signiert hat, kann je wieder mit ihm signiert werden, und es gibt keine weitere Kopie, sofern Sie keine angelegt haben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="282"/>
         <source>Deleted the key %1.</source>
         <translation>Schlüssel %1 gelöscht.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="282"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="283"/>
         <source>The key %1 could not be deleted (%2).</source>
         <translation>Der Schlüssel %1 konnte nicht gelöscht werden (%2).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="298"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="299"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
         <translation>Nicht festgelegt: %1 ist kein Signaturschlüssel (64 Hex-Ziffern).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="304"/>
         <source>The key %1 is already pinned.</source>
         <translation>Der Schlüssel %1 ist bereits festgelegt.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="308"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="309"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
         <translation>%1 festgelegt. Der Kettenbereich zählt ab dem nächsten Durchgehen der Kette gegen diesen Schlüssel.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="316"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="317"/>
         <source>Unpinned %1.</source>
         <translation>Festlegung von %1 aufgehoben.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="353"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="353"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -9989,82 +9985,82 @@ Detail:
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="137"/>
+        <location filename="../views/pages/overview_page.cpp" line="139"/>
         <source>Certificate chain</source>
         <translation>Zertifikatskette</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="151"/>
+        <location filename="../views/pages/overview_page.cpp" line="153"/>
         <source>%v of %m certs</source>
         <translation>%v von %m Zertifikaten</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="152"/>
+        <location filename="../views/pages/overview_page.cpp" line="154"/>
         <source>&amp;Verify now</source>
         <translation>Jetzt &amp;verifizieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="154"/>
+        <location filename="../views/pages/overview_page.cpp" line="156"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Die ganze Kette durchgehen und jeden Bruch mit seiner seq benennen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="155"/>
+        <location filename="../views/pages/overview_page.cpp" line="157"/>
         <source>Show first &amp;break</source>
         <translation>Ersten &amp;Bruch anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="157"/>
+        <location filename="../views/pages/overview_page.cpp" line="159"/>
         <source>Open the certificates page at the first break</source>
         <translation>Die Seite Zertifikate beim ersten Bruch öffnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="244"/>
+        <location filename="../views/pages/overview_page.cpp" line="238"/>
         <source>Cannot read the overview: %1</source>
         <translation>Die Übersicht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="260"/>
+        <location filename="../views/pages/overview_page.cpp" line="253"/>
         <source>Not verified yet</source>
         <translation>Noch nicht verifiziert</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="265"/>
+        <location filename="../views/pages/overview_page.cpp" line="258"/>
         <source>Cancelling verification…</source>
         <translation>Verifizierung wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="265"/>
+        <location filename="../views/pages/overview_page.cpp" line="258"/>
         <source>Verifying…</source>
         <translation>Wird verifiziert…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="269"/>
+        <location filename="../views/pages/overview_page.cpp" line="262"/>
         <source>Intact</source>
         <translation>Intakt</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="273"/>
+        <location filename="../views/pages/overview_page.cpp" line="266"/>
         <source>BROKEN at seq %1</source>
         <translation>DEFEKT bei seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="277"/>
+        <location filename="../views/pages/overview_page.cpp" line="270"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Verifizierung abgebrochen: kein Ergebnis</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="281"/>
+        <location filename="../views/pages/overview_page.cpp" line="274"/>
         <source>Verification failed</source>
         <translation>Verifizierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290"/>
+        <location filename="../views/pages/overview_page.cpp" line="283"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>ANKERPROBLEM: Kette abgeschnitten oder umgeschrieben</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="298"/>
+        <location filename="../views/pages/overview_page.cpp" line="291"/>
         <source>Head seq %1 of %Ln cert(s). Nothing has walked the chain in this session yet.</source>
         <translation>
             <numerusform>Kopf bei seq %1, %Ln Zertifikat. In dieser Sitzung wurde die Kette noch nicht durchgegangen.</numerusform>
@@ -10072,7 +10068,7 @@ Detail:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="347"/>
+        <location filename="../views/pages/overview_page.cpp" line="340"/>
         <source>suspended path(s)
 of %1 known</source>
         <translation>
@@ -10083,7 +10079,7 @@ von %1 bekannten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="351"/>
+        <location filename="../views/pages/overview_page.cpp" line="344"/>
         <source>open breach(es)
 of obligations</source>
         <translation>
@@ -10094,7 +10090,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="356"/>
+        <location filename="../views/pages/overview_page.cpp" line="349"/>
         <source>pending approval(s)
 %1 past expiry</source>
         <translation>
@@ -10105,7 +10101,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="351"/>
         <source>pending approval(s)</source>
         <translation>
             <numerusform>offene Freigabe</numerusform>
@@ -10113,7 +10109,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="363"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>hold(s)
 %1 more in flight</source>
         <translation>
@@ -10124,7 +10120,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="364"/>
+        <location filename="../views/pages/overview_page.cpp" line="357"/>
         <source>hold(s)</source>
         <translation>
             <numerusform>Schwebefall</numerusform>
@@ -10132,7 +10128,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="368"/>
+        <location filename="../views/pages/overview_page.cpp" line="361"/>
         <source>revoked path(s)</source>
         <translation>
             <numerusform>widerrufener Pfad</numerusform>
@@ -10140,7 +10136,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="389"/>
+        <location filename="../views/pages/overview_page.cpp" line="382"/>
         <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
         <translation>
             <numerusform>%Ln Zertifikat am %1 (UTC), dem einzigen Tag mit Zertifikaten; %2 in der ganzen Kette.</numerusform>
@@ -10148,7 +10144,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="398"/>
+        <location filename="../views/pages/overview_page.cpp" line="391"/>
         <source>%Ln approval request(s), %1 in all.</source>
         <translation>
             <numerusform>%Ln Freigabeantrag, insgesamt %1.</numerusform>
@@ -10156,22 +10152,22 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="300"/>
+        <location filename="../views/pages/overview_page.cpp" line="293"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="305"/>
+        <location filename="../views/pages/overview_page.cpp" line="298"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Seitdem angehängte Zertifikate: %1 (Kopf jetzt bei seq %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="331"/>
+        <location filename="../views/pages/overview_page.cpp" line="324"/>
         <source>Open the %1 page</source>
         <translation>Die Seite %1 öffnen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="337"/>
+        <location filename="../views/pages/overview_page.cpp" line="330"/>
         <source>divergence(s)
 %1, %2</source>
         <translation>
@@ -10182,7 +10178,7 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="338"/>
+        <location filename="../views/pages/overview_page.cpp" line="331"/>
         <source>%Ln diverged intent(s)</source>
         <translation>
             <numerusform>%Ln abweichender Intent</numerusform>
@@ -10190,12 +10186,12 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="341"/>
+        <location filename="../views/pages/overview_page.cpp" line="334"/>
         <source>The provider&apos;s ledger contradicts the chain, or money moved that no intent accounts for.</source>
         <translation>Das Hauptbuch des Anbieters widerspricht der Kette, oder es floss Geld, für das kein Intent steht.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="343"/>
+        <location filename="../views/pages/overview_page.cpp" line="336"/>
         <source>frozen domain(s)</source>
         <translation>
             <numerusform>eingefrorene Domäne</numerusform>
@@ -10203,52 +10199,52 @@ gegen Verpflichtungen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="345"/>
+        <location filename="../views/pages/overview_page.cpp" line="338"/>
         <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
         <translation>Ausgaben am Kanal vorbei haben diese Domänen eingefroren: Nichts darin läuft, bis ein Operator sie freigibt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="353"/>
+        <location filename="../views/pages/overview_page.cpp" line="346"/>
         <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
         <translation>Eine Pflicht der Agenten wurde nicht rechtzeitig erfüllt, und noch niemand hat das aufgelöst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="183"/>
+        <location filename="../views/pages/overview_page.cpp" line="185"/>
         <source>Something is wrong: act now</source>
         <translation>Etwas stimmt nicht: jetzt handeln</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="189"/>
+        <location filename="../views/pages/overview_page.cpp" line="191"/>
         <source>Work waiting</source>
         <translation>Wartende Arbeit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="339"/>
+        <location filename="../views/pages/overview_page.cpp" line="332"/>
         <source>%1 out of band</source>
         <translation>%1 am Gateway vorbei</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="366"/>
+        <location filename="../views/pages/overview_page.cpp" line="359"/>
         <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
         <translation>Wirkungen mit unbekanntem Ausgang: jede klären, sobald der Beleg des Anbieters bekannt ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="370"/>
+        <location filename="../views/pages/overview_page.cpp" line="363"/>
         <source>Paths an operator revoked: they do not run until lifted.</source>
         <translation>Von einem Operator widerrufene Pfade: Sie laufen nicht, bis der Widerruf aufgehoben ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="387"/>
+        <location filename="../views/pages/overview_page.cpp" line="380"/>
         <source>No certificates yet.</source>
         <translation>Noch keine Zertifikate.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="394"/>
+        <location filename="../views/pages/overview_page.cpp" line="387"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 Zertifikate an den letzten %2 Tagen mit Zertifikaten (%3 bis %4, UTC); %5 in der ganzen Kette.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="397"/>
+        <location filename="../views/pages/overview_page.cpp" line="390"/>
         <source>No approval requests yet.</source>
         <translation>Noch keine Freigabeanträge.</translation>
     </message>
@@ -10651,82 +10647,82 @@ gegen Verpflichtungen</numerusform>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="29"/>
         <source>Range report</source>
         <translation>Bereichsbericht</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="30"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="32"/>
         <source>From the &amp;beginning</source>
         <translation>Vom &amp;Anfang an</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="41"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="46"/>
         <source>B&amp;rowse…</source>
         <translation>D&amp;urchsuchen…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="48"/>
         <source>&amp;Write report</source>
         <translation>Bericht &amp;schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="52"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Der Bericht verifiziert zuerst die ganze Kette; bei einer langen Kette dauert das eine Weile.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="62"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>&amp;Since:</source>
         <translation>Se&amp;it:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="66"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="69"/>
         <source>F&amp;ormat:</source>
         <translation>&amp;Format:</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="130"/>
         <source>Write report</source>
         <translation>Bericht schreiben</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="131"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="147"/>
         <source>Building the report…</source>
         <translation>Bericht wird erstellt…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="156"/>
         <source>Written %1: %2</source>
         <translation>%1 geschrieben: %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="157"/>
         <source>Not written: %1</source>
         <translation>Nicht geschrieben: %1</translation>
     </message>
@@ -11569,7 +11565,7 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="375"/>
+        <location filename="../models/store_client.cpp" line="293"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Nicht gesendet: Der Store ist nicht erreichbar, es wurde nichts geschrieben. Versuchen Sie es erneut, sobald er wieder erreichbar ist.</translation>
     </message>
@@ -11577,12 +11573,12 @@ Klassen der nötigen Schritte: %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="60"/>
+        <location filename="../models/keyset_reads.cpp" line="52"/>
         <source>the body is not valid JSON</source>
         <translation>der Inhalt ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="64"/>
+        <location filename="../models/keyset_reads.cpp" line="56"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>der Inhalt ist ein JSON-%1, kein Objekt</translation>
     </message>

@@ -69,7 +69,7 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="678"/>
+        <location filename="../views/pages/approvals_page.cpp" line="672"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approval (%1 so far)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="679"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approval (%1 so far): %2</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln execution</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="148"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="149"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 needs %Ln approval instead of %2 (%3 so far)</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="152"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="153"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n pending request change: %1</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>seal::CertificatesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/certificates_page.cpp" line="520"/>
+        <location filename="../views/pages/certificates_page.cpp" line="524"/>
         <source>The selection (%Ln cert(s)) has gaps. The export is the contiguous range seq %1 to %2: every cert of that range, selected or not. Export it?</source>
         <translation>
             <numerusform>The selection (%Ln cert) has gaps. The export is the contiguous range seq %1 to %2: every cert of that range, selected or not. Export it?</numerusform>
@@ -186,7 +186,7 @@
 <context>
     <name>seal::ChainVerification</name>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="54"/>
+        <location filename="../models/chain_verification.cpp" line="105"/>
         <source>%1 of %Ln cert(s) signed by the pinned key %2</source>
         <translation>
             <numerusform>%1 of %Ln cert signed by the pinned key %2</numerusform>
@@ -194,7 +194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="275"/>
+        <location filename="../models/chain_verification.cpp" line="348"/>
         <source>Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.</source>
         <translation>
             <numerusform>Chain intact after anchored seq %1: %Ln new cert, head seq %2; verified %3.</numerusform>
@@ -202,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="279"/>
+        <location filename="../models/chain_verification.cpp" line="352"/>
         <source>Chain intact: %Ln cert(s), head seq %1; verified %2.</source>
         <translation>
             <numerusform>Chain intact: %Ln cert, head seq %1; verified %2.</numerusform>
@@ -210,7 +210,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="284"/>
+        <location filename="../models/chain_verification.cpp" line="357"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
         <translation>
             <numerusform>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert; verified %4.</numerusform>
@@ -218,7 +218,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="292"/>
+        <location filename="../models/chain_verification.cpp" line="365"/>
         <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
         <translation>
             <numerusform>Verification cancelled after %Ln cert: no verdict; breaks found so far: %1.</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>seal::DivergencesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="177"/>
+        <location filename="../views/pages/divergences_page.cpp" line="176"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intent</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="178"/>
+        <location filename="../views/pages/divergences_page.cpp" line="177"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -291,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="179"/>
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domain</numerusform>
@@ -505,7 +505,7 @@
 <context>
     <name>seal::EvidenceExporter</name>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="215"/>
+        <location filename="../models/actions/evidence_export.cpp" line="196"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>The story of intent %1: %n step, each with who did it and with what evidence.</numerusform>
@@ -513,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="234"/>
+        <location filename="../models/actions/evidence_export.cpp" line="215"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Portable receipt (seal-receipt/1): %Ln cert with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</numerusform>
@@ -521,7 +521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="268"/>
+        <location filename="../models/actions/evidence_export.cpp" line="245"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln cert exported, seq %1 to %2.</numerusform>
@@ -543,7 +543,7 @@
 <context>
     <name>seal::IntentStoryDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="131"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Timeline, oldest first: %n entry</numerusform>
@@ -554,7 +554,7 @@
 <context>
     <name>seal::KeysDialog</name>
     <message numerus="yes">
-        <location filename="../views/dialogs/keys_dialog.cpp" line="176"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="177"/>
         <source>Signers seen in the newest %Ln cert(s):</source>
         <translation>
             <numerusform>Signers seen in the newest %Ln cert:</numerusform>
@@ -655,7 +655,7 @@
 <context>
     <name>seal::OverviewPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="298"/>
+        <location filename="../views/pages/overview_page.cpp" line="291"/>
         <source>Head seq %1 of %Ln cert(s). Nothing has walked the chain in this session yet.</source>
         <translation>
             <numerusform>Head seq %1 of %Ln cert. Nothing has walked the chain in this session yet.</numerusform>
@@ -663,7 +663,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="337"/>
+        <location filename="../views/pages/overview_page.cpp" line="330"/>
         <source>divergence(s)
 %1, %2</source>
         <translation>
@@ -674,7 +674,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="338"/>
+        <location filename="../views/pages/overview_page.cpp" line="331"/>
         <source>%Ln diverged intent(s)</source>
         <translation>
             <numerusform>%Ln diverged intent</numerusform>
@@ -682,7 +682,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="343"/>
+        <location filename="../views/pages/overview_page.cpp" line="336"/>
         <source>frozen domain(s)</source>
         <translation>
             <numerusform>frozen domain</numerusform>
@@ -690,7 +690,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="347"/>
+        <location filename="../views/pages/overview_page.cpp" line="340"/>
         <source>suspended path(s)
 of %1 known</source>
         <translation>
@@ -701,7 +701,7 @@ of %1 known</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="351"/>
+        <location filename="../views/pages/overview_page.cpp" line="344"/>
         <source>open breach(es)
 of obligations</source>
         <translation>
@@ -712,7 +712,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="356"/>
+        <location filename="../views/pages/overview_page.cpp" line="349"/>
         <source>pending approval(s)
 %1 past expiry</source>
         <translation>
@@ -723,7 +723,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="351"/>
         <source>pending approval(s)</source>
         <translation>
             <numerusform>pending approval</numerusform>
@@ -731,7 +731,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="363"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>hold(s)
 %1 more in flight</source>
         <translation>
@@ -742,7 +742,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="364"/>
+        <location filename="../views/pages/overview_page.cpp" line="357"/>
         <source>hold(s)</source>
         <translation>
             <numerusform>hold</numerusform>
@@ -750,7 +750,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="368"/>
+        <location filename="../views/pages/overview_page.cpp" line="361"/>
         <source>revoked path(s)</source>
         <translation>
             <numerusform>revoked path</numerusform>
@@ -758,7 +758,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="389"/>
+        <location filename="../views/pages/overview_page.cpp" line="382"/>
         <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
         <translation>
             <numerusform>%Ln cert on %1 (UTC), the only day with certs; %2 in the whole chain.</numerusform>
@@ -766,7 +766,7 @@ of obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="398"/>
+        <location filename="../views/pages/overview_page.cpp" line="391"/>
         <source>%Ln approval request(s), %1 in all.</source>
         <translation>
             <numerusform>%Ln approval request, %1 in all.</numerusform>

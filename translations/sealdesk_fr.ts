@@ -298,42 +298,42 @@
         <translation>aucun motif enregistré</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="40"/>
+        <location filename="../models/actions/evidence_export.cpp" line="39"/>
         <source>the store knows nothing of intent %1</source>
         <translation>le dépôt ne connaît pas l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="53"/>
+        <location filename="../models/actions/evidence_export.cpp" line="52"/>
         <source>nothing written: the signing key cannot be used: %1</source>
         <translation>rien n&apos;a été écrit : la clé de signature est inutilisable : %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="64"/>
+        <location filename="../models/actions/evidence_export.cpp" line="63"/>
         <source>Signed: %1 by the key %2.</source>
         <translation>Signé : %1 par la clé %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="67"/>
+        <location filename="../models/actions/evidence_export.cpp" line="66"/>
         <source>%1 was written, but its signature was not: %2</source>
         <translation>%1 a été écrit, mais pas sa signature : %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="81"/>
+        <location filename="../models/actions/evidence_export.cpp" line="80"/>
         <source>Removed %1: it signed the file this export replaced.</source>
         <translation>%1 supprimé : il signait le fichier que cet export a remplacé.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="83"/>
+        <location filename="../models/actions/evidence_export.cpp" line="82"/>
         <source>%1 is left over from the file this export replaced and could not be removed: it does not sign this file.</source>
         <translation>%1 reste du fichier que cet export a remplacé et n&apos;a pas pu être supprimé : il ne signe pas ce fichier.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
+        <location filename="../models/actions/evidence_export.cpp" line="89"/>
         <source>chain verified</source>
         <translation>chaîne vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="90"/>
+        <location filename="../models/actions/evidence_export.cpp" line="89"/>
         <source>chain NOT verified</source>
         <translation>chaîne NON vérifiée</translation>
     </message>
@@ -466,17 +466,17 @@
         <translation>Choisissez le verdict que vous avez vérifié chez le prestataire. Chacun écrit :</translation>
     </message>
     <message>
-        <location filename="../models/actions/provider_actions.cpp" line="43"/>
+        <location filename="../models/actions/provider_actions.cpp" line="33"/>
         <source>No provider witness configured: set its URL and key in Edit ▸ Preferences… (Provider witness), or start Seal Desk with SEAL_WITNESS_URL (the provider&apos;s base URL, as for sealctl settle --witness) and SEAL_WITNESS_KEY (its API key; read-only is enough) in the environment.</source>
         <translation>Aucun témoin du prestataire configuré : indiquez son URL et sa clé dans Édition ▸ Préférences… (Témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_URL (l&apos;URL de base du prestataire, comme pour sealctl settle --witness) et SEAL_WITNESS_KEY (sa clé d&apos;API ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
     <message>
-        <location filename="../models/actions/provider_actions.cpp" line="52"/>
+        <location filename="../models/actions/provider_actions.cpp" line="42"/>
         <source>SEAL_WITNESS_URL is not usable: %1</source>
         <translation>SEAL_WITNESS_URL n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location filename="../models/actions/provider_actions.cpp" line="57"/>
+        <location filename="../models/actions/provider_actions.cpp" line="47"/>
         <source>No provider witness key: set it in Edit ▸ Preferences… (Provider witness key), or start Seal Desk with SEAL_WITNESS_KEY (the provider&apos;s API key; read-only is enough) in the environment.</source>
         <translation>Aucune clé de témoin du prestataire : indiquez-la dans Édition ▸ Préférences… (Clé du témoin du prestataire), ou démarrez Seal Desk avec SEAL_WITNESS_KEY (la clé d&apos;API du prestataire ; la lecture seule suffit) dans l&apos;environnement.</translation>
     </message>
@@ -929,6 +929,16 @@
         <source>failed</source>
         <translation>échouée</translation>
     </message>
+    <message>
+        <location filename="../views/evidence/export_progress.cpp" line="28"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../views/evidence/export_progress.cpp" line="30"/>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
 </context>
 <context>
     <name>seal::AboutDialog</name>
@@ -1364,311 +1374,321 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="150"/>
+        <location filename="../views/pages/approvals_page.cpp" line="144"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="164"/>
+        <location filename="../views/pages/approvals_page.cpp" line="158"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
-        <location filename="../views/pages/approvals_page.cpp" line="431"/>
+        <location filename="../views/pages/approvals_page.cpp" line="163"/>
+        <location filename="../views/pages/approvals_page.cpp" line="425"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="170"/>
+        <location filename="../views/pages/approvals_page.cpp" line="164"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="165"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="166"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="173"/>
+        <location filename="../views/pages/approvals_page.cpp" line="167"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="174"/>
+        <location filename="../views/pages/approvals_page.cpp" line="168"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="175"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="177"/>
+        <location filename="../views/pages/approvals_page.cpp" line="171"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="178"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="191"/>
+        <location filename="../views/pages/approvals_page.cpp" line="185"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="192"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="193"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="194"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="208"/>
+        <location filename="../views/pages/approvals_page.cpp" line="202"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="209"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="212"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="220"/>
+        <location filename="../views/pages/approvals_page.cpp" line="214"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="224"/>
+        <location filename="../views/pages/approvals_page.cpp" line="218"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="225"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="233"/>
+        <location filename="../views/pages/approvals_page.cpp" line="227"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="259"/>
-        <location filename="../views/pages/approvals_page.cpp" line="320"/>
-        <location filename="../views/pages/approvals_page.cpp" line="744"/>
+        <location filename="../views/pages/approvals_page.cpp" line="253"/>
+        <location filename="../views/pages/approvals_page.cpp" line="314"/>
+        <location filename="../views/pages/approvals_page.cpp" line="738"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="264"/>
+        <location filename="../views/pages/approvals_page.cpp" line="258"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="280"/>
+        <location filename="../views/pages/approvals_page.cpp" line="274"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="319"/>
-        <location filename="../views/pages/approvals_page.cpp" line="742"/>
+        <location filename="../views/pages/approvals_page.cpp" line="313"/>
+        <location filename="../views/pages/approvals_page.cpp" line="736"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="319"/>
+        <location filename="../views/pages/approvals_page.cpp" line="313"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="320"/>
-        <location filename="../views/pages/approvals_page.cpp" line="745"/>
+        <location filename="../views/pages/approvals_page.cpp" line="314"/>
+        <location filename="../views/pages/approvals_page.cpp" line="739"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="321"/>
-        <location filename="../views/pages/approvals_page.cpp" line="746"/>
+        <location filename="../views/pages/approvals_page.cpp" line="315"/>
+        <location filename="../views/pages/approvals_page.cpp" line="740"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="321"/>
+        <location filename="../views/pages/approvals_page.cpp" line="315"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="322"/>
-        <location filename="../views/pages/approvals_page.cpp" line="747"/>
+        <location filename="../views/pages/approvals_page.cpp" line="316"/>
+        <location filename="../views/pages/approvals_page.cpp" line="741"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="322"/>
+        <location filename="../views/pages/approvals_page.cpp" line="316"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="430"/>
+        <location filename="../views/pages/approvals_page.cpp" line="424"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="732"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="733"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="323"/>
+        <location filename="../views/pages/approvals_page.cpp" line="788"/>
+        <source>another export is still being written</source>
+        <translation>un autre export est encore en cours d’écriture</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="800"/>
+        <source>Incident receipt saved to %1: %2</source>
+        <translation>Reçu d’incident enregistré dans %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="317"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="323"/>
+        <location filename="../views/pages/approvals_page.cpp" line="317"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="324"/>
-        <location filename="../views/pages/approvals_page.cpp" line="740"/>
+        <location filename="../views/pages/approvals_page.cpp" line="318"/>
+        <location filename="../views/pages/approvals_page.cpp" line="734"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="324"/>
+        <location filename="../views/pages/approvals_page.cpp" line="318"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="325"/>
+        <location filename="../views/pages/approvals_page.cpp" line="319"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="324"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="326"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="336"/>
+        <location filename="../views/pages/approvals_page.cpp" line="330"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="338"/>
+        <location filename="../views/pages/approvals_page.cpp" line="332"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="467"/>
+        <location filename="../views/pages/approvals_page.cpp" line="461"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="492"/>
+        <location filename="../views/pages/approvals_page.cpp" line="486"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="498"/>
+        <location filename="../views/pages/approvals_page.cpp" line="492"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="513"/>
+        <location filename="../views/pages/approvals_page.cpp" line="507"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="516"/>
-        <location filename="../views/pages/approvals_page.cpp" line="624"/>
+        <location filename="../views/pages/approvals_page.cpp" line="510"/>
+        <location filename="../views/pages/approvals_page.cpp" line="618"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="650"/>
+        <location filename="../views/pages/approvals_page.cpp" line="644"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="664"/>
+        <location filename="../views/pages/approvals_page.cpp" line="658"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="689"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="685"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="228"/>
+        <location filename="../views/pages/approvals_page.cpp" line="222"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="229"/>
+        <location filename="../views/pages/approvals_page.cpp" line="223"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="678"/>
+        <location filename="../views/pages/approvals_page.cpp" line="672"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour)</numerusform>
@@ -1676,7 +1696,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="679"/>
+        <location filename="../views/pages/approvals_page.cpp" line="673"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour) : %2</numerusform>
@@ -1684,165 +1704,150 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="688"/>
+        <location filename="../views/pages/approvals_page.cpp" line="682"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="689"/>
+        <location filename="../views/pages/approvals_page.cpp" line="683"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="698"/>
+        <location filename="../views/pages/approvals_page.cpp" line="692"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="698"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="706"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="710"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="711"/>
+        <location filename="../views/pages/approvals_page.cpp" line="705"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="714"/>
+        <location filename="../views/pages/approvals_page.cpp" line="708"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="735"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="735"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="743"/>
+        <location filename="../views/pages/approvals_page.cpp" line="737"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="751"/>
+        <location filename="../views/pages/approvals_page.cpp" line="745"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="754"/>
+        <location filename="../views/pages/approvals_page.cpp" line="748"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="756"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="756"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="785"/>
+        <location filename="../views/pages/approvals_page.cpp" line="779"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="787"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="810"/>
-        <source>no intent %1 in this store</source>
-        <translation>aucune intention %1 dans ce dépôt</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="820"/>
-        <source>Incident receipt of %1 saved to %2</source>
-        <translation>Reçu d&apos;incident de %1 enregistré dans %2</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="821"/>
-        <source>Incident receipt of %1 saved to %2 (the chain did NOT verify)</source>
-        <translation>Reçu d&apos;incident de %1 enregistré dans %2 (la chaîne n&apos;a PAS été vérifiée)</translation>
     </message>
 </context>
 <context>
     <name>seal::AuthorizationReceiptButton</name>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="14"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="15"/>
         <source>A&amp;uthorization receipt…</source>
         <translation>Reçu d&apos;a&amp;utorisation…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="18"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="20"/>
         <source>Save the authorization receipt of this request&apos;s intent (PDF or HTML): who allowed it, whether it ran once, what the provider says. Also for a request that was rejected, expired or never used.</source>
         <translation>Enregistrer le reçu d&apos;autorisation de l&apos;intention de cette demande (PDF ou HTML) : qui l&apos;a autorisée, si elle s&apos;est exécutée une fois, ce que dit le prestataire. Aussi pour une demande rejetée, expirée ou jamais utilisée.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="26"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
         <source>Written %1: %2</source>
         <translation>%1 écrit : %2</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="28"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="30"/>
         <source>Authorization receipt not written: %1</source>
         <translation>Reçu d&apos;autorisation non écrit : %1</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="63"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/evidence/authorization_receipt_button.cpp" line="65"/>
+        <location filename="../views/evidence/authorization_receipt_button.cpp" line="67"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
@@ -1850,78 +1855,78 @@
 <context>
     <name>seal::AutonomyGovernance</name>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="29"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="30"/>
         <source>%1&#xa0;→ %2</source>
         <translation>%1&#xa0;→ %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="41"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="65"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="42"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
         <source>⟨invalid⟩</source>
         <translation>⟨invalide⟩</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>green</source>
         <translation>verte</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="55"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="56"/>
         <source>RED</source>
         <translation>ROUGE</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="57"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="58"/>
         <source> · by %1</source>
         <translation> · par %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="66"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
         <source>the default, no value set</source>
         <translation>la valeur par défaut, aucune valeur définie</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="67"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
         <source>set by policy</source>
         <translation>définie par la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="68"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="69"/>
         <source>Proof age: no proof recorded; at most %1 (%2)</source>
         <translation>Âge de preuve : aucune preuve enregistrée ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="70"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="71"/>
         <source>Proof age: ⟨invalid⟩; at most %1 (%2)</source>
         <translation>Âge de preuve : ⟨invalide⟩ ; au plus %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="74"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="75"/>
         <source>stale: a CLEARED policy is not in force</source>
         <translation>périmée : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="76"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="77"/>
         <source>young enough, but RED: a CLEARED policy is not in force</source>
         <translation>assez récente, mais ROUGE : une politique CLEARED n&apos;est pas en vigueur</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="78"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
         <source>fresh</source>
         <translation>récente</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="79"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="80"/>
         <source>Proof age: %1 of at most %2 (%3) — %4</source>
         <translation>Âge de preuve : %1 sur au plus %2 (%3) — %4</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="145"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="146"/>
         <source>none changes: no pending request of this path needs a different count</source>
         <translation>aucun changement : aucune demande en attente de ce chemin n&apos;exige un autre nombre</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="51"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
         <source>%Ln execution(s)</source>
         <translation>
             <numerusform>%Ln exécution</numerusform>
@@ -1929,17 +1934,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="52"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
         <source>executions not counted</source>
         <translation>exécutions non comptées</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="53"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="54"/>
         <source>  #%1 %2 · storm %3 · %4 · %5</source>
         <translation>  n° %1 %2 · tempête %3 · %4 · %5</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="148"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="149"/>
         <source>%1 needs %Ln approval(s) instead of %2 (%3 so far)</source>
         <translation>
             <numerusform>%1 exige %Ln approbation au lieu de %2 (%3 à ce jour)</numerusform>
@@ -1947,7 +1952,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/autonomy_governance.cpp" line="152"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="153"/>
         <source>%n pending request(s) change: %1</source>
         <translation>
             <numerusform>%n demande en attente change : %1</numerusform>
@@ -1955,166 +1960,166 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="160"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="161"/>
         <source>none (AUTO at the gateway: no maker-checker)</source>
         <translation>aucun (AUTO à la passerelle : pas de contrôle à quatre yeux)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="162"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="178"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="179"/>
         <source>Set thresholds</source>
         <translation>Définir les seuils</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="163"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="164"/>
         <source>Set the approval thresholds of path %1.</source>
         <translation>Définir les seuils d&apos;approbation du chemin %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="215"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="165"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
-        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="166"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="215"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="168"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="169"/>
         <source>AUTO up to:</source>
         <translation>AUTO jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="170"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="171"/>
         <source>DUAL up to:</source>
         <translation>DUAL jusqu&apos;à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="172"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="173"/>
         <source>Approvers for DUAL:</source>
         <translation>Approbateurs pour DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
         <source>Above DUAL:</source>
         <translation>Au-delà de DUAL :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="175"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
         <source>ALWAYS_HUMAN: always a human</source>
         <translation>ALWAYS_HUMAN : toujours un humain</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="176"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="177"/>
         <source>Pending requests:</source>
         <translation>Demandes en attente :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="188"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="189"/>
         <source>Set thresholds on %1</source>
         <translation>Définir les seuils de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="209"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="210"/>
         <source>Max proof age</source>
         <translation>Âge de preuve maximal</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="210"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="211"/>
         <source>Set how old the latest green proof of path %1 may be before CLEARED lapses to HOLD.</source>
         <translation>Définir l&apos;âge que peut avoir la dernière preuve verte du chemin %1 avant que CLEARED ne retombe à HOLD.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="213"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="214"/>
         <source> (the default)</source>
         <translation> (la valeur par défaut)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="216"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="217"/>
         <source>Max proof age:</source>
         <translation>Âge de preuve maximal :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="217"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
         <source>Policy:</source>
         <translation>Politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="218"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
         <source>%1 (unchanged)</source>
         <translation>%1 (inchangée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="219"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="220"/>
         <source>none (the safe default, HOLD)</source>
         <translation>aucune (la valeur sûre par défaut, HOLD)</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="221"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
         <source>Policy reason:</source>
         <translation>Motif de la politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="222"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="223"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="224"/>
         <source>the reason you give below</source>
         <translation>le motif que vous indiquez ci-dessous</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="226"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="227"/>
         <source>Set max proof age</source>
         <translation>Définir l&apos;âge de preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="229"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="230"/>
         <source>Set max proof age on %1</source>
         <translation>Définir l&apos;âge de preuve de %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="241"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
         <source>Freeze domain</source>
         <translation>Geler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="242"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="243"/>
         <source>Freeze domain %1 by hand: it admits nothing until an operator unfreezes it after reconciliation. Other paths keep running.</source>
         <translation>Geler le domaine %1 à la main : il n&apos;admet rien tant qu&apos;un opérateur ne l&apos;a pas dégelé après rapprochement. Les autres chemins continuent.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="246"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="247"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
         <source>Frozen:</source>
         <translation>Gelé :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="248"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="249"/>
         <source>yes, reason “manual freeze: …” with your role as evidence</source>
         <translation>oui, motif « manual freeze: … » avec votre rôle comme preuve</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="251"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="252"/>
         <source>Freeze</source>
         <translation>Geler</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_governance.cpp" line="253"/>
+        <location filename="../views/pages/autonomy_governance.cpp" line="254"/>
         <source>Freeze %1</source>
         <translation>Geler %1</translation>
     </message>
@@ -2402,12 +2407,12 @@
 <context>
     <name>seal::AutonomyPage</name>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="52"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="53"/>
         <source>Path detail</source>
         <translation>Détail du chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="84"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="85"/>
         <source>
 The level history could not be read: %1</source>
         <translation>
@@ -2683,121 +2688,121 @@ L&apos;historique des niveaux n&apos;a pas pu être lu : %1</translation>
         <translation>  preuve : aucune enregistrée</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="430"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="428"/>
         <source>select a path first</source>
         <translation>sélectionnez d&apos;abord un chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="447"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="445"/>
         <source>List the provider&apos;s payments in a window and record whether any bypassed the gateway</source>
         <translation>Lister les paiements du prestataire sur une période et consigner si l&apos;un d&apos;eux a contourné la passerelle</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="458"/>
         <source>Writes unavailable: %1</source>
         <translation>Écritures indisponibles : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="462"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="460"/>
         <source>Revoke path unavailable: %1</source>
         <translation>Révocation du chemin impossible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="472"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="470"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="481"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="479"/>
         <source>Set policy</source>
         <translation>Définir la politique</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="480"/>
         <source>Set the clearance policy of path %1 to %2.</source>
         <translation>Définir la politique d&apos;habilitation du chemin %1 à %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="484"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="513"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="482"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="511"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="485"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="514"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="483"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="512"/>
         <source>New policy:</source>
         <translation>Nouvelle politique :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="488"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="486"/>
         <source>Policy now:</source>
         <translation>Politique actuelle :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="491"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="489"/>
         <source>Set %1</source>
         <translation>Définir %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="499"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="497"/>
         <source>Set policy %1 on %2</source>
         <translation>Politique %1 définie sur %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="506"/>
         <source>Revoke path</source>
         <translation>Révoquer le chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="510"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="508"/>
         <source>Revoke path %1: it may no longer spend unattended until an operator sets a policy again.</source>
         <translation>Révoquer le chemin %1 : il ne pourra plus dépenser sans supervision jusqu&apos;à ce qu&apos;un opérateur définisse de nouveau une politique.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="515"/>
         <source>Revoke</source>
         <translation>Révoquer</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="519"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="517"/>
         <source>Revoke %1</source>
         <translation>Révoquer %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="534"/>
         <source>policies set to REVOKED: %1</source>
         <translation>politiques passées à REVOKED : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="538"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="536"/>
         <source>paths without a policy, left on HOLD (the safe default; there is no row to change): %1</source>
         <translation>chemins sans politique, laissés en HOLD (le défaut sûr ; aucune ligne à changer) : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="542"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="540"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="548"/>
         <location filename="../views/pages/autonomy_page.cpp" line="550"/>
-        <location filename="../views/pages/autonomy_page.cpp" line="552"/>
         <source>Revoke everything</source>
         <translation>Révoquer tout</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="543"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="541"/>
         <source>Revoke every path&apos;s clearance and suspend every licence. Nothing runs unattended until operators set policies again, path by path.</source>
         <translation>Révoquer l&apos;habilitation de chaque chemin et suspendre chaque licence. Plus rien ne s&apos;exécute sans supervision jusqu&apos;à ce que les opérateurs redéfinissent les politiques, chemin par chemin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="546"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="544"/>
         <source>Paths:</source>
         <translation>Chemins :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>Event:</source>
         <translation>Événement :</translation>
     </message>
     <message>
-        <location filename="../views/pages/autonomy_page.cpp" line="547"/>
+        <location filename="../views/pages/autonomy_page.cpp" line="545"/>
         <source>revoked, store-wide (suspends every licence)</source>
         <translation>revoked, global au dépôt (suspend chaque licence)</translation>
     </message>
@@ -3082,138 +3087,138 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertificateModel</name>
     <message>
-        <location filename="../models/certificate_model.cpp" line="54"/>
+        <location filename="../models/certificate_model.cpp" line="55"/>
         <source>link broken</source>
         <translation>lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="55"/>
+        <location filename="../models/certificate_model.cpp" line="56"/>
         <source>content altered</source>
         <translation>contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="56"/>
+        <location filename="../models/certificate_model.cpp" line="57"/>
         <source>hash mismatch</source>
         <translation>empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="57"/>
+        <location filename="../models/certificate_model.cpp" line="58"/>
         <source>unreadable body</source>
         <translation>corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="58"/>
+        <location filename="../models/certificate_model.cpp" line="59"/>
         <source>signature does not verify</source>
         <translation>signature invalide</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="64"/>
+        <location filename="../models/certificate_model.cpp" line="65"/>
         <source>sealed</source>
         <translation>scellé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="65"/>
+        <location filename="../models/certificate_model.cpp" line="66"/>
         <source>witnessed</source>
         <translation>témoin</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="66"/>
+        <location filename="../models/certificate_model.cpp" line="67"/>
         <source>healed</source>
         <translation>réparé</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="67"/>
+        <location filename="../models/certificate_model.cpp" line="68"/>
         <source>approval</source>
         <translation>approbation</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="68"/>
+        <location filename="../models/certificate_model.cpp" line="69"/>
         <source>obligation breached</source>
         <translation>obligation manquée</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="384"/>
-        <location filename="../models/certificate_model.cpp" line="400"/>
+        <location filename="../models/certificate_model.cpp" line="265"/>
+        <location filename="../models/certificate_model.cpp" line="281"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="81"/>
+        <location filename="../models/certificate_model.cpp" line="82"/>
         <source>Broken: %1</source>
         <translation>Rompu : %1</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="77"/>
+        <location filename="../models/certificate_model.cpp" line="78"/>
         <source>Link broken</source>
         <translation>Lien rompu</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="78"/>
+        <location filename="../models/certificate_model.cpp" line="79"/>
         <source>Content altered</source>
         <translation>Contenu altéré</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="79"/>
+        <location filename="../models/certificate_model.cpp" line="80"/>
         <source>Hash mismatch</source>
         <translation>Empreinte discordante</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="80"/>
+        <location filename="../models/certificate_model.cpp" line="81"/>
         <source>Unreadable body</source>
         <translation>Corps illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="83"/>
+        <location filename="../models/certificate_model.cpp" line="84"/>
         <source>Unreadable</source>
         <translation>Illisible</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="85"/>
+        <location filename="../models/certificate_model.cpp" line="86"/>
         <source>Intact</source>
         <translation>Intact</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="461"/>
+        <location filename="../models/certificate_model.cpp" line="342"/>
         <source>problem</source>
         <translation>problème</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="40"/>
+        <location filename="../models/certificate_model.cpp" line="41"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="41"/>
+        <location filename="../models/certificate_model.cpp" line="42"/>
         <source>Seq</source>
         <translation>Séq.</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="42"/>
+        <location filename="../models/certificate_model.cpp" line="43"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="43"/>
+        <location filename="../models/certificate_model.cpp" line="44"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="44"/>
+        <location filename="../models/certificate_model.cpp" line="45"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="45"/>
+        <location filename="../models/certificate_model.cpp" line="46"/>
         <source>World</source>
         <translation>Monde</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="46"/>
+        <location filename="../models/certificate_model.cpp" line="47"/>
         <source>Kind / action</source>
         <translation>Type / action</translation>
     </message>
     <message>
-        <location filename="../models/certificate_model.cpp" line="47"/>
+        <location filename="../models/certificate_model.cpp" line="48"/>
         <source>Hash</source>
         <translation>Empreinte</translation>
     </message>
@@ -3221,204 +3226,204 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::CertificatesPage</name>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="102"/>
+        <location filename="../views/pages/certificates_page.cpp" line="286"/>
         <source>No cert in the store has the %1&apos;s hash; the chain is broken here.</source>
         <translation>Aucun certificat du dépôt n&apos;a l&apos;empreinte du %1 ; la chaîne est rompue ici.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="117"/>
+        <location filename="../views/pages/certificates_page.cpp" line="109"/>
         <source>Newest first</source>
         <translation>Plus récents d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="118"/>
+        <location filename="../views/pages/certificates_page.cpp" line="110"/>
         <source>By seq</source>
         <translation>Par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="119"/>
+        <location filename="../views/pages/certificates_page.cpp" line="111"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="127"/>
+        <location filename="../views/pages/certificates_page.cpp" line="119"/>
         <source>Search seq, intent or hash prefix (Ctrl+F)</source>
         <translation>Rechercher séq., intention ou début d&apos;empreinte (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="129"/>
+        <location filename="../views/pages/certificates_page.cpp" line="121"/>
         <source>Search certificates</source>
         <translation>Rechercher des certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="140"/>
+        <location filename="../views/pages/certificates_page.cpp" line="132"/>
         <source>seq</source>
         <translation>séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="144"/>
+        <location filename="../views/pages/certificates_page.cpp" line="136"/>
         <source>Jump to seq</source>
         <translation>Aller à la séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="145"/>
+        <location filename="../views/pages/certificates_page.cpp" line="137"/>
         <source>&amp;Jump</source>
         <translation>&amp;Aller</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="157"/>
+        <location filename="../views/pages/certificates_page.cpp" line="149"/>
         <source>Show &amp;whole chain</source>
         <translation>Afficher toute la &amp;chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="163"/>
+        <location filename="../views/pages/certificates_page.cpp" line="155"/>
         <source>Order:</source>
         <translation>Ordre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="166"/>
+        <location filename="../views/pages/certificates_page.cpp" line="158"/>
         <source>Jump to:</source>
         <translation>Aller à :</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="172"/>
+        <location filename="../views/pages/certificates_page.cpp" line="164"/>
         <source>&amp;Witness…</source>
         <translation>&amp;Attester…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="182"/>
+        <location filename="../views/pages/certificates_page.cpp" line="174"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="292"/>
+        <location filename="../views/pages/certificates_page.cpp" line="296"/>
         <source>There is no cert with seq %1.</source>
         <translation>Il n&apos;y a aucun certificat de séq. %1.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="310"/>
+        <location filename="../views/pages/certificates_page.cpp" line="314"/>
         <source>The store has no certs.</source>
         <translation>Le dépôt n&apos;a aucun certificat.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="311"/>
+        <location filename="../views/pages/certificates_page.cpp" line="315"/>
         <source>No cert matches.</source>
         <translation>Aucun certificat ne correspond.</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="347"/>
+        <location filename="../views/pages/certificates_page.cpp" line="351"/>
         <source>Certs of intent %1</source>
         <translation>Certificats de l&apos;intention %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="349"/>
+        <location filename="../views/pages/certificates_page.cpp" line="353"/>
         <source>Matching “%1”</source>
         <translation>Correspondant à « %1 »</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="351"/>
+        <location filename="../views/pages/certificates_page.cpp" line="355"/>
         <source>From seq %1 down</source>
         <translation>Depuis la séq. %1, en descendant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="352"/>
+        <location filename="../views/pages/certificates_page.cpp" line="356"/>
         <source>From seq %1 up</source>
         <translation>Depuis la séq. %1, en montant</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="376"/>
+        <location filename="../views/pages/certificates_page.cpp" line="380"/>
         <source>E&amp;xport</source>
         <translation>E&amp;xporter</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="379"/>
+        <location filename="../views/pages/certificates_page.cpp" line="383"/>
         <source>&amp;Authorization receipt (PDF/HTML)…</source>
         <translation>Reçu d&apos;&amp;autorisation (PDF/HTML)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="381"/>
+        <location filename="../views/pages/certificates_page.cpp" line="385"/>
         <source>&amp;Incident receipt (JSON)…</source>
         <translation>Reçu d&apos;&amp;incident (JSON)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="386"/>
-        <location filename="../views/pages/certificates_page.cpp" line="420"/>
+        <location filename="../views/pages/certificates_page.cpp" line="390"/>
+        <location filename="../views/pages/certificates_page.cpp" line="424"/>
         <source>&amp;Selected certificates (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="401"/>
+        <location filename="../views/pages/certificates_page.cpp" line="405"/>
         <source>select a cert: its intent is witnessed</source>
         <translation>sélectionnez un certificat : c&apos;est son intention qui est attestée</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="403"/>
+        <location filename="../views/pages/certificates_page.cpp" line="407"/>
         <source>an approval decision is no effect at the provider</source>
         <translation>une décision d&apos;approbation n&apos;est pas un effet chez le prestataire</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="404"/>
+        <location filename="../views/pages/certificates_page.cpp" line="408"/>
         <source>Ask the provider whether the selected cert&apos;s intent happened, and record it</source>
         <translation>Demander au prestataire si l&apos;intention du certificat sélectionné a eu lieu, et le consigner</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="411"/>
+        <location filename="../views/pages/certificates_page.cpp" line="415"/>
         <source>Select a cert: its intent&apos;s receipt is exported</source>
         <translation>Sélectionnez un certificat : le reçu de son intention est exporté</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="419"/>
+        <location filename="../views/pages/certificates_page.cpp" line="423"/>
         <source>&amp;Selected certificates, seq %1 to %2 (JSONL)…</source>
         <translation>&amp;Certificats sélectionnés, séq. %1 à %2 (JSONL)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="473"/>
+        <location filename="../views/pages/certificates_page.cpp" line="477"/>
         <source>Export authorization receipt</source>
         <translation>Exporter le reçu d&apos;autorisation</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="475"/>
+        <location filename="../views/pages/certificates_page.cpp" line="479"/>
         <source>PDF document (*.pdf);;HTML page (*.html)</source>
         <translation>Document PDF (*.pdf);;Page HTML (*.html)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="485"/>
+        <location filename="../views/pages/certificates_page.cpp" line="489"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="487"/>
-        <location filename="../views/pages/certificates_page.cpp" line="498"/>
+        <location filename="../views/pages/certificates_page.cpp" line="491"/>
+        <location filename="../views/pages/certificates_page.cpp" line="502"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="519"/>
+        <location filename="../views/pages/certificates_page.cpp" line="523"/>
         <source>Export a contiguous range</source>
         <translation>Exporter une plage continue</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="509"/>
+        <location filename="../views/pages/certificates_page.cpp" line="513"/>
         <source>Export certificates</source>
         <translation>Exporter les certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="383"/>
+        <location filename="../views/pages/certificates_page.cpp" line="387"/>
         <source>&amp;Portable receipt (seal-receipt/1)…</source>
         <translation>Reçu &amp;portable (seal-receipt/1)…</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="496"/>
+        <location filename="../views/pages/certificates_page.cpp" line="500"/>
         <source>Export portable receipt (seal-receipt/1)</source>
         <translation>Exporter le reçu portable (seal-receipt/1)</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="510"/>
+        <location filename="../views/pages/certificates_page.cpp" line="514"/>
         <source>JSON lines (*.jsonl)</source>
         <translation>Lignes JSON (*.jsonl)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/certificates_page.cpp" line="520"/>
+        <location filename="../views/pages/certificates_page.cpp" line="524"/>
         <source>The selection (%Ln cert(s)) has gaps. The export is the contiguous range seq %1 to %2: every cert of that range, selected or not. Export it?</source>
         <translation>
             <numerusform>La sélection (%Ln certificat) comporte des trous. L&apos;export porte sur la plage continue séq. %1 à %2 : chaque certificat de cette plage, sélectionné ou non. L&apos;exporter ?</numerusform>
@@ -3426,12 +3431,12 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="538"/>
+        <location filename="../views/pages/certificates_page.cpp" line="542"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/certificates_page.cpp" line="541"/>
+        <location filename="../views/pages/certificates_page.cpp" line="545"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
@@ -3490,12 +3495,12 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ChainVerification</name>
     <message>
-        <location filename="../models/chain_verification.cpp" line="40"/>
+        <location filename="../models/chain_verification.cpp" line="91"/>
         <source>Not a signer key (64 hex digits), left out: %1</source>
         <translation>Pas une clé de signature (64 chiffres hexadécimaux), ignorée : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="54"/>
+        <location filename="../models/chain_verification.cpp" line="105"/>
         <source>%1 of %Ln cert(s) signed by the pinned key %2</source>
         <translation>
             <numerusform>%1 certificat sur %Ln signé par la clé épinglée %2</numerusform>
@@ -3503,82 +3508,82 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="58"/>
+        <location filename="../models/chain_verification.cpp" line="109"/>
         <source>No signer key pinned (the profile&apos;s signer keys, or SEAL_SIGNER_KEY): each signature is checked against its own signer only.</source>
         <translation>Aucune clé de signature épinglée (les clés de signature du profil, ou SEAL_SIGNER_KEY) : chaque signature n&apos;est contrôlée que par rapport à son propre signataire.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="61"/>
+        <location filename="../models/chain_verification.cpp" line="112"/>
         <source>%1 signed by an unpinned key %2</source>
         <translation>%1 signé(s) par une clé non épinglée %2</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="62"/>
+        <location filename="../models/chain_verification.cpp" line="113"/>
         <source>%1 with a signature that does not verify</source>
         <translation>%1 avec une signature invalide</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="63"/>
+        <location filename="../models/chain_verification.cpp" line="114"/>
         <source>%1 unsigned (%2 v1, %3 v2)</source>
         <translation>%1 non signé(s) (%2 v1, %3 v2)</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="211"/>
+        <location filename="../models/chain_verification.cpp" line="284"/>
         <source>Could not check the anchors: %1</source>
         <translation>Impossible de contrôler les ancres : %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="228"/>
+        <location filename="../models/chain_verification.cpp" line="301"/>
         <source>Anchors not checked yet.</source>
         <translation>Ancres pas encore contrôlées.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="230"/>
+        <location filename="../models/chain_verification.cpp" line="303"/>
         <source>Checking the anchors…</source>
         <translation>Contrôle des ancres…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="232"/>
+        <location filename="../models/chain_verification.cpp" line="305"/>
         <source>No anchor recorded for this store yet; a full verification that ends intact records one.</source>
         <translation>Aucune ancre enregistrée pour ce dépôt ; une vérification complète qui se termine intacte en enregistre une.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="235"/>
+        <location filename="../models/chain_verification.cpp" line="308"/>
         <source>Anchors intact: the chain still holds anchored seq %1 unchanged.</source>
         <translation>Ancres intactes : la chaîne contient toujours la séq. ancrée %1, inchangée.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="236"/>
+        <location filename="../models/chain_verification.cpp" line="309"/>
         <source>Anchors intact.</source>
         <translation>Ancres intactes.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="238"/>
+        <location filename="../models/chain_verification.cpp" line="311"/>
         <source>ANCHOR CHECK FAILED: the chain no longer matches a head recorded outside the store (cut off or rewritten): %1</source>
         <translation>ÉCHEC DU CONTRÔLE DES ANCRES : la chaîne ne correspond plus à une tête enregistrée hors du dépôt (tronquée ou réécrite) : %1</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="265"/>
+        <location filename="../models/chain_verification.cpp" line="338"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="270"/>
+        <location filename="../models/chain_verification.cpp" line="343"/>
         <source>Chain not verified yet.</source>
         <translation>Chaîne pas encore vérifiée.</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="272"/>
+        <location filename="../models/chain_verification.cpp" line="345"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="272"/>
+        <location filename="../models/chain_verification.cpp" line="345"/>
         <source>Verifying the chain…</source>
         <translation>Vérification de la chaîne…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="275"/>
+        <location filename="../models/chain_verification.cpp" line="348"/>
         <source>Chain intact after anchored seq %1: %Ln new cert(s), head seq %2; verified %3.</source>
         <translation>
             <numerusform>Chaîne intacte après la séq. ancrée %1 : %Ln nouveau certificat, tête séq. %2 ; vérifiée %3.</numerusform>
@@ -3586,7 +3591,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="279"/>
+        <location filename="../models/chain_verification.cpp" line="352"/>
         <source>Chain intact: %Ln cert(s), head seq %1; verified %2.</source>
         <translation>
             <numerusform>Chaîne intacte : %Ln certificat, tête séq. %1 ; vérifiée %2.</numerusform>
@@ -3594,7 +3599,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="284"/>
+        <location filename="../models/chain_verification.cpp" line="357"/>
         <source>Chain BROKEN: first break at seq %1 (%2); breaks in all: %3 in %Ln cert(s); verified %4.</source>
         <translation>
             <numerusform>Chaîne ROMPUE : première rupture à la séq. %1 (%2) ; ruptures au total : %3 sur %Ln certificat ; vérifiée %4.</numerusform>
@@ -3602,7 +3607,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/chain_verification.cpp" line="292"/>
+        <location filename="../models/chain_verification.cpp" line="365"/>
         <source>Verification cancelled after %Ln cert(s): no verdict; breaks found so far: %1.</source>
         <translation>
             <numerusform>Vérification annulée après %Ln certificat : aucun verdict ; ruptures trouvées jusqu&apos;ici : %1.</numerusform>
@@ -3610,7 +3615,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/chain_verification.cpp" line="296"/>
+        <location filename="../models/chain_verification.cpp" line="369"/>
         <source>Verification failed: %1</source>
         <translation>Échec de la vérification : %1</translation>
     </message>
@@ -4691,13 +4696,13 @@ Observation : certificat n° %1 à %2
         <translation>Domaines gelés : ils n&apos;admettent rien tant qu&apos;ils ne sont pas dégelés</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="122"/>
-        <location filename="../views/pages/divergences_page.cpp" line="218"/>
+        <location filename="../views/pages/divergences_page.cpp" line="121"/>
+        <location filename="../views/pages/divergences_page.cpp" line="217"/>
         <source>Nothing selected.</source>
         <translation>Aucune sélection.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="177"/>
+        <location filename="../views/pages/divergences_page.cpp" line="176"/>
         <source>%n intent(s)</source>
         <translation>
             <numerusform>%n intention</numerusform>
@@ -4705,7 +4710,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="178"/>
+        <location filename="../views/pages/divergences_page.cpp" line="177"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n événement</numerusform>
@@ -4713,7 +4718,7 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/divergences_page.cpp" line="179"/>
+        <location filename="../views/pages/divergences_page.cpp" line="178"/>
         <source>%n domain(s)</source>
         <translation>
             <numerusform>%n domaine</numerusform>
@@ -4721,78 +4726,78 @@ Observation : certificat n° %1 à %2
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="181"/>
+        <location filename="../views/pages/divergences_page.cpp" line="180"/>
         <source>No divergence: the world and the chain agree, and no domain is frozen.</source>
         <translation>Aucune divergence : le monde et la chaîne concordent, et aucun domaine n&apos;est gelé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="270"/>
+        <location filename="../views/pages/divergences_page.cpp" line="269"/>
         <source>an unfreeze is in progress</source>
         <translation>un dégel est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="271"/>
+        <location filename="../views/pages/divergences_page.cpp" line="270"/>
         <source>select a frozen domain to unfreeze</source>
         <translation>sélectionnez un domaine gelé à dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="277"/>
+        <location filename="../views/pages/divergences_page.cpp" line="276"/>
         <source>Let the selected domain admit effects again</source>
         <translation>Permettre au domaine sélectionné d&apos;admettre de nouveau des effets</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="278"/>
+        <location filename="../views/pages/divergences_page.cpp" line="277"/>
         <source>Unfreeze is unavailable: %1</source>
         <translation>Le dégel est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="287"/>
+        <location filename="../views/pages/divergences_page.cpp" line="286"/>
         <source>Unfreeze domain</source>
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="289"/>
+        <location filename="../views/pages/divergences_page.cpp" line="288"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="292"/>
+        <location filename="../views/pages/divergences_page.cpp" line="291"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="293"/>
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
-        <location filename="../views/pages/divergences_page.cpp" line="303"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
+        <location filename="../views/pages/divergences_page.cpp" line="302"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="297"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="306"/>
+        <location filename="../views/pages/divergences_page.cpp" line="305"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="310"/>
+        <location filename="../views/pages/divergences_page.cpp" line="309"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -7010,42 +7015,42 @@ Observation : certificat n° %1 à %2
 <context>
     <name>seal::EventModel</name>
     <message>
-        <location filename="../models/event_model.cpp" line="214"/>
+        <location filename="../models/event_model.cpp" line="107"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="232"/>
+        <location filename="../models/event_model.cpp" line="125"/>
         <source>(all paths)</source>
         <translation>(tous les chemins)</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="22"/>
+        <location filename="../models/event_model.cpp" line="24"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="23"/>
+        <location filename="../models/event_model.cpp" line="25"/>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="24"/>
+        <location filename="../models/event_model.cpp" line="26"/>
         <source>Kind</source>
         <translation>Type</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="25"/>
+        <location filename="../models/event_model.cpp" line="27"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="26"/>
+        <location filename="../models/event_model.cpp" line="28"/>
         <source>Intent</source>
         <translation>Intention</translation>
     </message>
     <message>
-        <location filename="../models/event_model.cpp" line="27"/>
+        <location filename="../models/event_model.cpp" line="29"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
@@ -7058,77 +7063,77 @@ Observation : certificat n° %1 à %2
         <translation>Détail de l&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="108"/>
+        <location filename="../views/pages/events_page.cpp" line="104"/>
         <source>Event kind</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="109"/>
+        <location filename="../views/pages/events_page.cpp" line="105"/>
         <source>All kinds</source>
         <translation>Tous les types</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="111"/>
+        <location filename="../views/pages/events_page.cpp" line="107"/>
         <source>&amp;From</source>
         <translation>&amp;Du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="113"/>
+        <location filename="../views/pages/events_page.cpp" line="109"/>
         <source>Events from</source>
         <translation>Événements à partir du</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="114"/>
+        <location filename="../views/pages/events_page.cpp" line="110"/>
         <source>&amp;To</source>
         <translation>&amp;Au</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="116"/>
+        <location filename="../views/pages/events_page.cpp" line="112"/>
         <source>Events before</source>
         <translation>Événements avant le</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="117"/>
+        <location filename="../views/pages/events_page.cpp" line="113"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="137"/>
+        <location filename="../views/pages/events_page.cpp" line="133"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="151"/>
+        <location filename="../views/pages/events_page.cpp" line="147"/>
         <source>Event log</source>
         <translation>Journal des événements</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="201"/>
+        <location filename="../views/pages/events_page.cpp" line="197"/>
         <source>The time range is empty: “To” must be after “From”.</source>
         <translation>La plage de temps est vide : « Au » doit être après « Du ».</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="247"/>
+        <location filename="../views/pages/events_page.cpp" line="243"/>
         <source>The event log is empty.</source>
         <translation>Le journal des événements est vide.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="248"/>
+        <location filename="../views/pages/events_page.cpp" line="244"/>
         <source>No event matches the filters.</source>
         <translation>Aucun événement ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="283"/>
+        <location filename="../views/pages/events_page.cpp" line="279"/>
         <source>No event selected.</source>
         <translation>Aucun événement sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="289"/>
+        <location filename="../views/pages/events_page.cpp" line="285"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/events_page.cpp" line="292"/>
+        <location filename="../views/pages/events_page.cpp" line="288"/>
         <source>Event #%1
 Time: %2
 Kind: %3
@@ -7150,42 +7155,32 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="111"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="113"/>
-        <source>Export</source>
-        <translation>Exporter</translation>
-    </message>
-    <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="158"/>
+        <location filename="../models/actions/evidence_export.cpp" line="139"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="176"/>
+        <location filename="../models/actions/evidence_export.cpp" line="157"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="184"/>
+        <location filename="../models/actions/evidence_export.cpp" line="165"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="190"/>
+        <location filename="../models/actions/evidence_export.cpp" line="171"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="197"/>
+        <location filename="../models/actions/evidence_export.cpp" line="178"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Écriture de l’histoire de l’intent…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="215"/>
+        <location filename="../models/actions/evidence_export.cpp" line="196"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>L’histoire de l’intent %1 : %n étape, avec qui l’a faite et avec quelle preuve.</numerusform>
@@ -7193,12 +7188,12 @@ Détail :
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="223"/>
+        <location filename="../models/actions/evidence_export.cpp" line="204"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Génération du reçu portable (seal-receipt/1)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="234"/>
+        <location filename="../models/actions/evidence_export.cpp" line="215"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Reçu portable (seal-receipt/1) : %Ln certificat avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</numerusform>
@@ -7206,7 +7201,7 @@ Détail :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/evidence/evidence_export.cpp" line="268"/>
+        <location filename="../models/actions/evidence_export.cpp" line="245"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln certificat exporté, séq. %1 à %2.</numerusform>
@@ -7214,23 +7209,23 @@ Détail :
         </translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="244"/>
+        <location filename="../models/actions/evidence_export.cpp" line="225"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="269"/>
-        <location filename="../views/evidence/evidence_export.cpp" line="270"/>
+        <location filename="../models/actions/evidence_export.cpp" line="246"/>
+        <location filename="../models/actions/evidence_export.cpp" line="247"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="276"/>
+        <location filename="../models/actions/evidence_export.cpp" line="253"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../views/evidence/evidence_export.cpp" line="293"/>
+        <location filename="../models/actions/evidence_export.cpp" line="270"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -7823,27 +7818,28 @@ Written as: %3</source>
 <context>
     <name>seal::IntentPurposePane</name>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="36"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="35"/>
         <source>What it is for</source>
         <translation>À quoi cela sert</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="43"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="42"/>
         <source>Intent &amp;story…</source>
         <translation>&amp;Histoire de l’intent…</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="45"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="44"/>
         <source>Everything the store knows about this intent, in time order</source>
         <translation>Tout ce que le dépôt sait de cet intent, dans l’ordre du temps</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="53"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="52"/>
         <source>Could not read the intent: %1</source>
         <translation>Impossible de lire l’intent : %1</translation>
     </message>
     <message>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="79"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="69"/>
+        <location filename="../views/widgets/intent_purpose_pane.cpp" line="77"/>
         <source>Reading what the store knows about the intent…</source>
         <translation>Lecture de ce que le dépôt sait de l’intent…</translation>
     </message>
@@ -7891,32 +7887,32 @@ Written as: %3</source>
         <translation>Demander au prestataire si cette intention a eu lieu, et le consigner</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="74"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="75"/>
         <source>&amp;Export…</source>
         <translation>&amp;Exporter…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="76"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="77"/>
         <source>Write this story as a PDF (who did each step, with what evidence) or as JSON</source>
         <translation>Écrire cette histoire en PDF (qui a fait chaque étape, avec quelle preuve) ou en JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="78"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="79"/>
         <source>Export the intent&apos;s story</source>
         <translation>Exporter l’histoire de l’intent</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="80"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="81"/>
         <source>PDF document (*.pdf);;JSON (*.json)</source>
         <translation>Document PDF (*.pdf);;JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="90"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="91"/>
         <source>Exported to %1: %2</source>
         <translation>Exporté vers %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="91"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="92"/>
         <source>Not exported: %1</source>
         <translation>Non exporté : %1</translation>
     </message>
@@ -7926,12 +7922,12 @@ Written as: %3</source>
         <translation>L&apos;historique n&apos;a pas pu être lu : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="120"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="125"/>
         <source>The store knows nothing of intent %1: no row, cert, approval, event, mandate, ticket or reservation names it.</source>
         <translation>Le dépôt ne connaît pas l&apos;intention %1 : aucune ligne, aucun certificat, aucune approbation, aucun événement, aucun mandat, aucun ticket ni aucune réservation ne la nomme.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/intent_story_dialog.cpp" line="126"/>
+        <location filename="../views/dialogs/intent_story_dialog.cpp" line="131"/>
         <source>Timeline, oldest first: %n entry(s)</source>
         <translation>
             <numerusform>Chronologie, la plus ancienne d&apos;abord : %n entrée</numerusform>
@@ -7942,208 +7938,208 @@ Written as: %3</source>
 <context>
     <name>seal::IntentStoryModel</name>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="16"/>
+        <location filename="../models/intent_story_model.cpp" line="19"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="17"/>
+        <location filename="../models/intent_story_model.cpp" line="20"/>
         <source>What</source>
         <translation>Quoi</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="18"/>
+        <location filename="../models/intent_story_model.cpp" line="21"/>
         <source>By</source>
         <translation>Par</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="19"/>
+        <location filename="../models/intent_story_model.cpp" line="22"/>
         <source>Evidence</source>
         <translation>Preuve</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="20"/>
+        <location filename="../models/intent_story_model.cpp" line="23"/>
         <source>Detail</source>
         <translation>Détail</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="25"/>
-        <location filename="../models/intent_story_model.cpp" line="154"/>
+        <location filename="../models/intent_story_model.cpp" line="28"/>
+        <location filename="../models/intent_story_model.cpp" line="189"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="39"/>
+        <location filename="../models/intent_story_model.cpp" line="42"/>
         <source>held: its lease expired mid-effect; nobody knows yet what the world did</source>
         <translation>bloquée : son bail a expiré en cours d&apos;effet ; personne ne sait encore ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="41"/>
+        <location filename="../models/intent_story_model.cpp" line="44"/>
         <source>held: a witness could not find out what the world did</source>
         <translation>bloquée : un témoin n&apos;a pas pu savoir ce qui s&apos;est passé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="43"/>
+        <location filename="../models/intent_story_model.cpp" line="46"/>
         <source>in flight: its lease has not passed yet</source>
         <translation>en cours : son bail n&apos;a pas encore expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="47"/>
+        <location filename="../models/intent_story_model.cpp" line="50"/>
         <source>not held</source>
         <translation>non bloquée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="69"/>
+        <location filename="../models/intent_story_model.cpp" line="104"/>
         <source>Intent created</source>
         <translation>Intention créée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="70"/>
+        <location filename="../models/intent_story_model.cpp" line="105"/>
         <source>Intent last updated</source>
         <translation>Intention modifiée pour la dernière fois</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="71"/>
+        <location filename="../models/intent_story_model.cpp" line="106"/>
         <source>Certificate</source>
         <translation>Certificat</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="72"/>
+        <location filename="../models/intent_story_model.cpp" line="107"/>
         <source>Approval requested</source>
         <translation>Approbation demandée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="73"/>
+        <location filename="../models/intent_story_model.cpp" line="108"/>
         <source>Vote</source>
         <translation>Vote</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="74"/>
+        <location filename="../models/intent_story_model.cpp" line="109"/>
         <source>Approval decided</source>
         <translation>Approbation décidée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="75"/>
+        <location filename="../models/intent_story_model.cpp" line="110"/>
         <source>Approval used</source>
         <translation>Approbation utilisée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="76"/>
+        <location filename="../models/intent_story_model.cpp" line="111"/>
         <source>Approval expired</source>
         <translation>Approbation expirée</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="77"/>
+        <location filename="../models/intent_story_model.cpp" line="112"/>
         <source>Mandate minted</source>
         <translation>Mandat émis</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="78"/>
+        <location filename="../models/intent_story_model.cpp" line="113"/>
         <source>Mandate used</source>
         <translation>Mandat utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="79"/>
+        <location filename="../models/intent_story_model.cpp" line="114"/>
         <source>Mandate expired</source>
         <translation>Mandat expiré</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="80"/>
+        <location filename="../models/intent_story_model.cpp" line="115"/>
         <source>Ticket spent</source>
         <translation>Ticket utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="81"/>
+        <location filename="../models/intent_story_model.cpp" line="116"/>
         <source>Budget reservation</source>
         <translation>Réservation budgétaire</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="82"/>
+        <location filename="../models/intent_story_model.cpp" line="117"/>
         <source>Event</source>
         <translation>Événement</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="83"/>
+        <location filename="../models/intent_story_model.cpp" line="118"/>
         <source>Domain frozen</source>
         <translation>Domaine gelé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="124"/>
+        <location filename="../models/intent_story_model.cpp" line="159"/>
         <source>Intent: %1</source>
         <translation>Intention : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="129"/>
+        <location filename="../models/intent_story_model.cpp" line="164"/>
         <source>Action: %1    Path: %2</source>
         <translation>Action : %1    Chemin : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="132"/>
+        <location filename="../models/intent_story_model.cpp" line="167"/>
         <source>State: %1    Tier: %2</source>
         <translation>État : %1    Niveau : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="133"/>
+        <location filename="../models/intent_story_model.cpp" line="168"/>
         <source>Created: %1    Updated: %2</source>
         <translation>Créée : %1    Modifiée : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="135"/>
+        <location filename="../models/intent_story_model.cpp" line="170"/>
         <source>No intent row: the claim was released, or only other tables name this intent.</source>
         <translation>Aucune ligne d&apos;intention : la réservation a été libérée, ou seules d&apos;autres tables nomment cette intention.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="139"/>
+        <location filename="../models/intent_story_model.cpp" line="174"/>
         <source>DIVERGED: the world contradicts the chain</source>
         <translation>DIVERGENTE : le monde contredit la chaîne</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="141"/>
+        <location filename="../models/intent_story_model.cpp" line="176"/>
         <source>domain %1 frozen: %2</source>
         <translation>domaine %1 gelé : %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="143"/>
+        <location filename="../models/intent_story_model.cpp" line="178"/>
         <source>Standing: %1</source>
         <translation>Situation : %1</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="144"/>
+        <location filename="../models/intent_story_model.cpp" line="179"/>
         <source>Certs: %1    Approval requests: %2    Events: %3    Budget reservations: %4</source>
         <translation>Certificats : %1    Demandes d&apos;approbation : %2    Événements : %3    Réservations budgétaires : %4</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="151"/>
+        <location filename="../models/intent_story_model.cpp" line="186"/>
         <source>Mandate: %1, %2, amount %3</source>
         <translation>Mandat : %1, %2, montant %3</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="156"/>
+        <location filename="../models/intent_story_model.cpp" line="191"/>
         <source>Mandate: none</source>
         <translation>Mandat : aucun</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="158"/>
+        <location filename="../models/intent_story_model.cpp" line="193"/>
         <source>Ticket: spent on %1 at %2</source>
         <translation>Ticket : utilisé sur %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="161"/>
+        <location filename="../models/intent_story_model.cpp" line="196"/>
         <source>Ticket: none spent</source>
         <translation>Ticket : aucun utilisé</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="163"/>
+        <location filename="../models/intent_story_model.cpp" line="198"/>
         <source>Saga %1, step %2 (%3): graph %4, evaluated %5</source>
         <translation>Saga %1, étape %2 (%3) : graphe %4, évalué %5</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="167"/>
+        <location filename="../models/intent_story_model.cpp" line="202"/>
         <source>Cut short: a section holds more rows than the inspector reads; sealctl intent --json shows which.</source>
         <translation>Tronqué : une section compte plus de lignes que l&apos;inspecteur n&apos;en lit ; sealctl intent --json indique laquelle.</translation>
     </message>
     <message>
-        <location filename="../models/intent_story_model.cpp" line="170"/>
+        <location filename="../models/intent_story_model.cpp" line="205"/>
         <source>Not readable: %1</source>
         <translation>Illisible : %1</translation>
     </message>
@@ -8197,7 +8193,7 @@ Written as: %3</source>
 <context>
     <name>seal::KeysDialog</name>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="78"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="79"/>
         <source>Signing keys</source>
         <translation>Clés de signature</translation>
     </message>
@@ -8207,145 +8203,145 @@ Written as: %3</source>
         <translation>Les signataires des certificats les plus récents n&apos;ont pas pu être lus : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="106"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
         <source>My signing keys</source>
         <translation>Mes clés de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="158"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Fingerprint</source>
         <translation>Empreinte</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="158"/>
         <source>Public key</source>
         <translation>Clé publique</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="107"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
         <source>File</source>
         <translation>Fichier</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="108"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
         <source>&amp;Create…</source>
         <translation>&amp;Créer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="109"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="110"/>
         <source>A new Ed25519 key in the key folder (mode 0600), the format the kernel loads as its signing key</source>
         <translation>Une nouvelle clé Ed25519 dans le dossier des clés (mode 0600), au format que le noyau charge comme clé de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="111"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="112"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="113"/>
         <source>Copy &amp;public key</source>
         <translation>Copier la clé p&amp;ublique</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="113"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="114"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="114"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="115"/>
         <source>Key folder: %1</source>
         <translation>Dossier des clés : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="128"/>
         <source>Import a signing key</source>
         <translation>Importer une clé de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="127"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="128"/>
         <source>PEM keys (*.pem);;All files (*)</source>
         <translation>Clés PEM (*.pem);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="134"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="135"/>
         <source>Copied the public key %1.</source>
         <translation>Clé publique %1 copiée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="148"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="149"/>
         <source>Trusted signer keys (pinned for this connection)</source>
         <translation>Clés de signature de confiance (épinglées pour cette connexion)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="152"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="153"/>
         <source>SEAL_SIGNER_KEY is set: its keys are pinned and win over the profile&apos;s, so nothing can be changed here. Unset it to pin keys in the console.</source>
         <translation>SEAL_SIGNER_KEY est défini : ses clés sont épinglées et l&apos;emportent sur celles du profil, rien ne peut donc être modifié ici. Supprimez cette variable pour épingler des clés dans la console.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
         <source>The chain panel counts certs signed by these keys (saved to the profile “%1”).</source>
         <translation>Le panneau de la chaîne compte les certificats signés par ces clés (enregistrées dans le profil « %1 »).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="156"/>
         <source>(none: this session only)</source>
         <translation>(aucun : cette session seulement)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="157"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="158"/>
         <source>Certs (newest %1)</source>
         <translation>Certificats (%1 plus récents)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Signer</source>
         <translation>Signataire</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Certs</source>
         <translation>Certificats</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Newest seq</source>
         <translation>Séq. la plus récente</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="159"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="160"/>
         <source>Pinned</source>
         <translation>Épinglée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="162"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
         <source>or paste a key: 64 hex digits</source>
         <translation>ou collez une clé : 64 chiffres hexadécimaux</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="163"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
         <source>&amp;Pin</source>
         <translation>É&amp;pingler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="164"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="165"/>
         <source>Pins the pasted key, else the seen signer selected</source>
         <translation>Épingle la clé collée, sinon le signataire vu sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="165"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="166"/>
         <source>&amp;Unpin</source>
         <translation>&amp;Désépingler</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="166"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="167"/>
         <source>&amp;Read again</source>
         <translation>&amp;Relire</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/dialogs/keys_dialog.cpp" line="176"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="177"/>
         <source>Signers seen in the newest %Ln cert(s):</source>
         <translation>
             <numerusform>Signataires vus dans le certificat le plus récent :</numerusform>
@@ -8353,27 +8349,27 @@ Written as: %3</source>
         </translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="217"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="218"/>
         <source>Not a signing key, left out: %1</source>
         <translation>Pas une clé de signature, ignorée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="225"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="226"/>
         <source>Created the key %1 in %2.</source>
         <translation>Clé %1 créée dans %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="228"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="229"/>
         <source>No key created: %1</source>
         <translation>Aucune clé créée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="234"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="235"/>
         <source>Signing key created</source>
         <translation>Clé de signature créée</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="235"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="236"/>
         <source>Fingerprint: %1
 Public key (the kernel&apos;s signer): %2
 File: %3
@@ -8386,67 +8382,67 @@ Fichier : %3
 Donnez la clé publique à quiconque vérifie ce que vous signez. Épinglez-la ici lorsque le noyau de ce dépôt signe avec cette clé.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="245"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="246"/>
         <source>&amp;Pin for this connection</source>
         <translation>É&amp;pingler pour cette connexion</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="257"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="258"/>
         <source>Imported the key %1 as %2.</source>
         <translation>Clé %1 importée sous %2.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="260"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="261"/>
         <source>Not imported: %1</source>
         <translation>Non importée : %1</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="270"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="271"/>
         <source>Delete signing key</source>
         <translation>Supprimer la clé de signature</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="271"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="272"/>
         <source>Delete the key %1 (%2)? Nothing it signed can be signed by it again, and there is no other copy unless you made one.</source>
         <translation>Supprimer la clé %1 (%2) ? Rien de ce qu&apos;elle a signé ne pourra plus être signé par elle, et il n&apos;en existe aucune autre copie, sauf si vous en avez fait une.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="281"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="282"/>
         <source>Deleted the key %1.</source>
         <translation>Clé %1 supprimée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="282"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="283"/>
         <source>The key %1 could not be deleted (%2).</source>
         <translation>La clé %1 n&apos;a pas pu être supprimée (%2).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="298"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="299"/>
         <source>Not pinned: %1 is not a signer key (64 hex digits).</source>
         <translation>Non épinglée : %1 n&apos;est pas une clé de signature (64 chiffres hexadécimaux).</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="303"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="304"/>
         <source>The key %1 is already pinned.</source>
         <translation>La clé %1 est déjà épinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="308"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="309"/>
         <source>Pinned %1. The chain panel counts against it from its next walk.</source>
         <translation>Clé %1 épinglée. Le panneau de la chaîne compte par rapport à elle dès son prochain parcours.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="316"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="317"/>
         <source>Unpinned %1.</source>
         <translation>Clé %1 désépinglée.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="353"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/keys_dialog.cpp" line="352"/>
+        <location filename="../views/dialogs/keys_dialog.cpp" line="353"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -9989,82 +9985,82 @@ Détail :
 <context>
     <name>seal::OverviewPage</name>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="137"/>
+        <location filename="../views/pages/overview_page.cpp" line="139"/>
         <source>Certificate chain</source>
         <translation>Chaîne de certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="151"/>
+        <location filename="../views/pages/overview_page.cpp" line="153"/>
         <source>%v of %m certs</source>
         <translation>%v sur %m certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="152"/>
+        <location filename="../views/pages/overview_page.cpp" line="154"/>
         <source>&amp;Verify now</source>
         <translation>&amp;Vérifier maintenant</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="154"/>
+        <location filename="../views/pages/overview_page.cpp" line="156"/>
         <source>Walk the whole chain and name every break by seq</source>
         <translation>Parcourir toute la chaîne et nommer chaque rupture par séq.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="155"/>
+        <location filename="../views/pages/overview_page.cpp" line="157"/>
         <source>Show first &amp;break</source>
         <translation>Afficher la première &amp;rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="157"/>
+        <location filename="../views/pages/overview_page.cpp" line="159"/>
         <source>Open the certificates page at the first break</source>
         <translation>Ouvrir la page des certificats à la première rupture</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="244"/>
+        <location filename="../views/pages/overview_page.cpp" line="238"/>
         <source>Cannot read the overview: %1</source>
         <translation>Impossible de lire la vue d&apos;ensemble : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="260"/>
+        <location filename="../views/pages/overview_page.cpp" line="253"/>
         <source>Not verified yet</source>
         <translation>Pas encore vérifiée</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="265"/>
+        <location filename="../views/pages/overview_page.cpp" line="258"/>
         <source>Cancelling verification…</source>
         <translation>Annulation de la vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="265"/>
+        <location filename="../views/pages/overview_page.cpp" line="258"/>
         <source>Verifying…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="269"/>
+        <location filename="../views/pages/overview_page.cpp" line="262"/>
         <source>Intact</source>
         <translation>Intacte</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="273"/>
+        <location filename="../views/pages/overview_page.cpp" line="266"/>
         <source>BROKEN at seq %1</source>
         <translation>ROMPUE à la séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="277"/>
+        <location filename="../views/pages/overview_page.cpp" line="270"/>
         <source>Verification cancelled: no verdict</source>
         <translation>Vérification annulée : aucun verdict</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="281"/>
+        <location filename="../views/pages/overview_page.cpp" line="274"/>
         <source>Verification failed</source>
         <translation>Échec de la vérification</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="290"/>
+        <location filename="../views/pages/overview_page.cpp" line="283"/>
         <source>ANCHOR PROBLEM: chain cut off or rewritten</source>
         <translation>PROBLÈME D&apos;ANCRE : chaîne tronquée ou réécrite</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="298"/>
+        <location filename="../views/pages/overview_page.cpp" line="291"/>
         <source>Head seq %1 of %Ln cert(s). Nothing has walked the chain in this session yet.</source>
         <translation>
             <numerusform>Tête séq. %1 sur %Ln certificat. Rien n&apos;a encore parcouru la chaîne dans cette session.</numerusform>
@@ -10072,7 +10068,7 @@ Détail :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="347"/>
+        <location filename="../views/pages/overview_page.cpp" line="340"/>
         <source>suspended path(s)
 of %1 known</source>
         <translation>
@@ -10083,7 +10079,7 @@ sur %1 connus</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="351"/>
+        <location filename="../views/pages/overview_page.cpp" line="344"/>
         <source>open breach(es)
 of obligations</source>
         <translation>
@@ -10094,7 +10090,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="356"/>
+        <location filename="../views/pages/overview_page.cpp" line="349"/>
         <source>pending approval(s)
 %1 past expiry</source>
         <translation>
@@ -10105,7 +10101,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="358"/>
+        <location filename="../views/pages/overview_page.cpp" line="351"/>
         <source>pending approval(s)</source>
         <translation>
             <numerusform>approbation en attente</numerusform>
@@ -10113,7 +10109,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="363"/>
+        <location filename="../views/pages/overview_page.cpp" line="356"/>
         <source>hold(s)
 %1 more in flight</source>
         <translation>
@@ -10124,7 +10120,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="364"/>
+        <location filename="../views/pages/overview_page.cpp" line="357"/>
         <source>hold(s)</source>
         <translation>
             <numerusform>blocage</numerusform>
@@ -10132,7 +10128,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="368"/>
+        <location filename="../views/pages/overview_page.cpp" line="361"/>
         <source>revoked path(s)</source>
         <translation>
             <numerusform>chemin révoqué</numerusform>
@@ -10140,7 +10136,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="389"/>
+        <location filename="../views/pages/overview_page.cpp" line="382"/>
         <source>%Ln cert(s) on %1 (UTC), the only day with certs; %2 in the whole chain.</source>
         <translation>
             <numerusform>%Ln certificat le %1 (UTC), seul jour avec des certificats ; %2 dans toute la chaîne.</numerusform>
@@ -10148,7 +10144,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="398"/>
+        <location filename="../views/pages/overview_page.cpp" line="391"/>
         <source>%Ln approval request(s), %1 in all.</source>
         <translation>
             <numerusform>%Ln demande d&apos;approbation, %1 au total.</numerusform>
@@ -10156,22 +10152,22 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="300"/>
+        <location filename="../views/pages/overview_page.cpp" line="293"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="305"/>
+        <location filename="../views/pages/overview_page.cpp" line="298"/>
         <source>Certs appended since: %1 (head seq now %2).</source>
         <translation>Certificats ajoutés depuis : %1 (tête désormais séq. %2).</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="331"/>
+        <location filename="../views/pages/overview_page.cpp" line="324"/>
         <source>Open the %1 page</source>
         <translation>Ouvrir la page %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="337"/>
+        <location filename="../views/pages/overview_page.cpp" line="330"/>
         <source>divergence(s)
 %1, %2</source>
         <translation>
@@ -10182,7 +10178,7 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="338"/>
+        <location filename="../views/pages/overview_page.cpp" line="331"/>
         <source>%Ln diverged intent(s)</source>
         <translation>
             <numerusform>%Ln intention divergente</numerusform>
@@ -10190,12 +10186,12 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="341"/>
+        <location filename="../views/pages/overview_page.cpp" line="334"/>
         <source>The provider&apos;s ledger contradicts the chain, or money moved that no intent accounts for.</source>
         <translation>Le grand livre du fournisseur contredit la chaîne, ou de l’argent a circulé sans intent correspondant.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/overview_page.cpp" line="343"/>
+        <location filename="../views/pages/overview_page.cpp" line="336"/>
         <source>frozen domain(s)</source>
         <translation>
             <numerusform>domaine gelé</numerusform>
@@ -10203,52 +10199,52 @@ aux obligations</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="345"/>
+        <location filename="../views/pages/overview_page.cpp" line="338"/>
         <source>Out-of-band spend froze these domains: nothing in them runs until an operator unfreezes them.</source>
         <translation>Une dépense hors canal a gelé ces domaines : rien n’y fonctionne tant qu’un opérateur ne les dégèle pas.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="353"/>
+        <location filename="../views/pages/overview_page.cpp" line="346"/>
         <source>A duty the agents owed was not met in time, and nobody has resolved it yet.</source>
         <translation>Une obligation des agents n’a pas été tenue à temps, et personne ne l’a encore résolue.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="183"/>
+        <location filename="../views/pages/overview_page.cpp" line="185"/>
         <source>Something is wrong: act now</source>
         <translation>Quelque chose ne va pas : agir maintenant</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="189"/>
+        <location filename="../views/pages/overview_page.cpp" line="191"/>
         <source>Work waiting</source>
         <translation>Travail en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="339"/>
+        <location filename="../views/pages/overview_page.cpp" line="332"/>
         <source>%1 out of band</source>
         <translation>%1 hors circuit</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="366"/>
+        <location filename="../views/pages/overview_page.cpp" line="359"/>
         <source>Effects whose outcome is unknown: settle each once the provider&apos;s record is known.</source>
         <translation>Effets dont l’issue est inconnue : régler chacun dès que l’enregistrement du fournisseur est connu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="370"/>
+        <location filename="../views/pages/overview_page.cpp" line="363"/>
         <source>Paths an operator revoked: they do not run until lifted.</source>
         <translation>Chemins révoqués par un opérateur : ils ne fonctionnent pas tant que la révocation n’est pas levée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="387"/>
+        <location filename="../views/pages/overview_page.cpp" line="380"/>
         <source>No certificates yet.</source>
         <translation>Aucun certificat pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="394"/>
+        <location filename="../views/pages/overview_page.cpp" line="387"/>
         <source>%1 certs on the last %2 days with certs (%3 to %4, UTC); %5 in the whole chain.</source>
         <translation>%1 certificats sur les %2 derniers jours avec des certificats (du %3 au %4, UTC) ; %5 dans toute la chaîne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/overview_page.cpp" line="397"/>
+        <location filename="../views/pages/overview_page.cpp" line="390"/>
         <source>No approval requests yet.</source>
         <translation>Aucune demande d&apos;approbation pour l&apos;instant.</translation>
     </message>
@@ -10651,82 +10647,82 @@ aux obligations</numerusform>
 <context>
     <name>seal::ReportDialog</name>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="28"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="29"/>
         <source>Range report</source>
         <translation>Rapport sur une période</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="30"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="32"/>
         <source>From the &amp;beginning</source>
         <translation>Depuis le dé&amp;but</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="39"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="41"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="40"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="42"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="41"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="43"/>
         <source>CSV</source>
         <translation>CSV</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="44"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="46"/>
         <source>B&amp;rowse…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="46"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="48"/>
         <source>&amp;Write report</source>
         <translation>É&amp;crire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="50"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="52"/>
         <source>The report verifies the whole chain first; on a long chain that takes a while.</source>
         <translation>Le rapport vérifie d&apos;abord toute la chaîne ; sur une longue chaîne, cela prend du temps.</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="62"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
         <source>&amp;Since:</source>
         <translation>&amp;Depuis :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="64"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="66"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="67"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="69"/>
         <source>F&amp;ormat:</source>
         <translation>F&amp;ormat :</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="128"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="130"/>
         <source>Write report</source>
         <translation>Écrire le rapport</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="129"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="131"/>
         <source>%1 (*.%2)</source>
         <translation>%1 (*.%2)</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="145"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="147"/>
         <source>Building the report…</source>
         <translation>Génération du rapport…</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="154"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="156"/>
         <source>Written %1: %2</source>
         <translation>Écrit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/dialogs/report_dialog.cpp" line="155"/>
+        <location filename="../views/dialogs/report_dialog.cpp" line="157"/>
         <source>Not written: %1</source>
         <translation>Non écrit : %1</translation>
     </message>
@@ -11569,7 +11565,7 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::StoreClient</name>
     <message>
-        <location filename="../models/store_client.cpp" line="375"/>
+        <location filename="../models/store_client.cpp" line="293"/>
         <source>Not sent: the store is unreachable, so nothing was written. Try again once it is back.</source>
         <translation>Non envoyé : le dépôt est injoignable, rien n’a été écrit. Réessayez dès qu’il sera de retour.</translation>
     </message>
@@ -11577,12 +11573,12 @@ Paliers des étapes requises : %9</translation>
 <context>
     <name>seal::StoreWorker</name>
     <message>
-        <location filename="../models/store_worker.cpp" line="60"/>
+        <location filename="../models/keyset_reads.cpp" line="52"/>
         <source>the body is not valid JSON</source>
         <translation>le corps n&apos;est pas du JSON valide</translation>
     </message>
     <message>
-        <location filename="../models/store_worker.cpp" line="64"/>
+        <location filename="../models/keyset_reads.cpp" line="56"/>
         <source>the body is a JSON %1, not an object</source>
         <translation>le corps est un %1 JSON, pas un objet</translation>
     </message>

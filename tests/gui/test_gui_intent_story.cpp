@@ -6,26 +6,26 @@
 #include "core/base/clock.hpp"
 #include "core/rules/intent_story.hpp"
 #include "gui_test_support.hpp"
+#include "models/actions/evidence_export.hpp"
 #include "models/holds_model.hpp"
 #include "models/intent_story_model.hpp"
 #include "models/store_client.hpp"
 #include "pdf_check.hpp"
 #include "views/dialogs/intent_story_dialog.hpp"
-#include "views/evidence/evidence_export.hpp"
 #include "views/main_window.hpp"
 #include "views/pages/holds_page.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QFile>
-#include <QPushButton>
-#include <QSignalSpy>
-#include <QTemporaryDir>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace seal;

@@ -123,10 +123,10 @@ void TestModelReloadCycle::failedNewerReadKeepsTheLookQueuedBehindIt()
     other.command("LOCK TABLE seal_certs IN ACCESS EXCLUSIVE MODE");
     other.command("INSERT INTO seal_certs (intent, hash, prev_hash, body, created_at) "
                   "SELECT intent, md5(hash) || md5(hash || 'x'), hash, body, created_at FROM seal_certs ORDER BY seq DESC LIMIT 1");
-    model.takeNewCerts(); // waits on the lock
+    model.takeNew(); // waits on the lock
     int pid = 0;
     QTRY_VERIFY_WITH_TIMEOUT((pid = lockWaiter(db)) != 0, kWait);
-    model.takeNewCerts(); // asked again while that read is in flight
+    model.takeNew(); // asked again while that read is in flight
     cancelBackend(pid);
     other.command("COMMIT");
     QTRY_COMPARE_WITH_TIMEOUT(model.heldCount(), 1, kWait);

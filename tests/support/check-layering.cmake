@@ -57,3 +57,44 @@ if(bad)
   message(FATAL_ERROR "layers out of order:\n${bad}")
 endif()
 message(STATUS "every include names its layer and points down (${checked} files)")
+
+# The load cycle is written once (issue 29 item 2): a model or a view that
+# reads the store goes through StoreTableModel's load(), KeysetTableModel's
+# pages or a ReadCycle, which tell a failed read by its request id. Anything
+# else that listens for StoreClient::requestFailed is a cycle written again,
+# unless it is one of these, each with why.
+set(cycle_owners
+  "models/read_cycle.cpp|the load cycle"
+  "models/keyset_table_model.cpp|the keyset-paged load cycle (two reads: the next page and the rows above)"
+  "models/store_client.cpp|where requestFailed comes from"
+  "models/change_watch.cpp|StoreClient's part: the look at the change stamp"
+  "models/read_source.cpp|StoreClient's part: the look at the standby's lag"
+  "models/chain_verification.cpp|a walk, not a read: progress, cancel and a verdict"
+  "models/alert_feed.cpp|a poll on a timer: a failed look waits for the next tick"
+  "views/writes/write_flow.cpp|a write: not known whether it landed, never read again"
+  "views/pages/certificates_page.cpp|one lookup of a followed hash, no cycle"
+)
+set(bad "")
+file(GLOB_RECURSE cycle_sources "${SOURCE_DIR}/models/*.cpp" "${SOURCE_DIR}/views/*.cpp" "${SOURCE_DIR}/app/*.cpp")
+foreach(f ${cycle_sources})
+  file(STRINGS "${f}" hits REGEX "StoreClient::requestFailed")
+  if(NOT hits)
+    continue()
+  endif()
+  file(RELATIVE_PATH rel "${SOURCE_DIR}" "${f}")
+  set(owned FALSE)
+  foreach(entry ${cycle_owners})
+    string(REGEX REPLACE "\\|.*" "" owner "${entry}")
+    if(rel STREQUAL owner)
+      set(owned TRUE)
+    endif()
+  endforeach()
+  if(NOT owned)
+    list(APPEND bad "${rel}: listens for StoreClient::requestFailed (a read goes through StoreTableModel::load, KeysetTableModel or a ReadCycle)")
+  endif()
+endforeach()
+if(bad)
+  string(REPLACE ";" "\n" bad "${bad}")
+  message(FATAL_ERROR "a load cycle written again:\n${bad}")
+endif()
+message(STATUS "the load cycle is written once")

@@ -1,12 +1,12 @@
 #include "views/dialogs/intent_story_dialog.hpp"
 
-#include "core/base/clock.hpp"
+#include "models/actions/evidence_export.hpp"
 #include "models/intent_story_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
 #include "models/write_rules.hpp"
-#include "views/evidence/evidence_export.hpp"
+#include "views/evidence/export_progress.hpp"
 #include "views/widgets/console_table.hpp"
 #include "views/widgets/file_choice.hpp"
 #include "views/widgets/plain_label.hpp"
@@ -28,7 +28,7 @@ IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, 
 {
     setObjectName(QStringLiteral("intentStoryDialog"));
     setWindowTitle(tr("Intent %1").arg(safeText(intent.left(24))));
-    m_model = new IntentStoryModel(this);
+    m_model = new IntentStoryModel(m_store, {}, this);
 
     m_status = plainLabel(tr("Loading the story of %1…").arg(safeText(intent)), this, QStringLiteral("intentStatus"));
     m_status->setWordWrap(true);
@@ -70,7 +70,8 @@ IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, 
     connect(m_store, &StoreClient::writeGateChanged, this, offerWitness);
     offerWitness();
     // Export…: the story as a document to attach (PDF) or for machines (JSON).
-    m_exporter = new EvidenceExporter(m_store, this, this);
+    m_exporter = new EvidenceExporter(m_store, this);
+    showExportProgress(m_exporter, this);
     m_export = buttons->addButton(tr("&Export\u2026"), QDialogButtonBox::ActionRole);
     m_export->setObjectName(QStringLiteral("intentExport"));
     m_export->setToolTip(tr("Write this story as a PDF (who did each step, with what evidence) or as JSON"));
@@ -98,36 +99,37 @@ IntentStoryDialog::IntentStoryDialog(StoreClient* store, const QString& intent, 
     layout->addWidget(buttons);
     resize(900, 620);
 
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_pending) return;
-        m_pending = 0;
+    connect(m_model, &IntentStoryModel::loaded, this, &IntentStoryDialog::showStory);
+    connect(m_model, &IntentStoryModel::failed, this, [this](const QString& message) {
         m_status->setText(tr("The story could not be read: %1").arg(safeText(message, TextLines::Multi)));
     });
-    reload();
+    connect(m_model, &IntentStoryModel::loaded, this, &IntentStoryDialog::loaded);
+    m_model->setIntent(m_intent);
+}
+
+bool IntentStoryDialog::hasLoaded() const
+{
+    return m_model->hasLoaded();
 }
 
 void IntentStoryDialog::reload()
 {
-    const std::string intent = m_intent.toStdString();
-    m_pending = m_store->read<std::optional<IntentStory>>(
-        this, [intent](Connection& conn) { return readIntentStory(conn, intent, nowEpoch()); },
-        [this](std::optional<IntentStory> story) {
-            m_pending = 0;
-            m_loaded = true;
-            if (!story) {
-                m_model->setStory(IntentStory{});
-                m_header->clear();
-                m_status->setText(tr("The store knows nothing of intent %1: no row, cert, approval, event, "
-                                     "mandate, ticket or reservation names it.")
-                                      .arg(safeText(m_intent)));
-            } else {
-                m_model->setStory(*story);
-                m_header->setPlainText(IntentStoryModel::describe(*story));
-                m_status->setText(tr("Timeline, oldest first: %n entry(s)", nullptr,
-                                     pluralCount(static_cast<qint64>(story->timeline.size()))));
-            }
-            Q_EMIT loaded();
-        });
+    m_model->reload();
+}
+
+void IntentStoryDialog::showStory()
+{
+    const std::optional<IntentStory>& story = m_model->story();
+    if (!story) {
+        m_header->clear();
+        m_status->setText(tr("The store knows nothing of intent %1: no row, cert, approval, event, "
+                             "mandate, ticket or reservation names it.")
+                              .arg(safeText(m_intent)));
+        return;
+    }
+    m_header->setPlainText(IntentStoryModel::describe(*story));
+    m_status->setText(tr("Timeline, oldest first: %n entry(s)", nullptr,
+                         pluralCount(static_cast<qint64>(story->timeline.size()))));
 }
 
 } // namespace seal

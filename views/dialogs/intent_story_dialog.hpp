@@ -28,7 +28,7 @@ public:
 
     const QString& intent() const { return m_intent; }
     IntentStoryModel* model() const { return m_model; }
-    bool hasLoaded() const { return m_loaded; }
+    bool hasLoaded() const;
     // Reads the story again (the Refresh button).
     void reload();
     QPushButton* witnessButton() const { return m_witness; }
@@ -41,6 +41,8 @@ Q_SIGNALS:
     void witnessRequested(const QString& intent);
 
 private:
+    void showStory();
+
     StoreClient* m_store;
     QString m_intent;
     IntentStoryModel* m_model = nullptr;
@@ -50,8 +52,6 @@ private:
     QPushButton* m_witness = nullptr;
     QPushButton* m_export = nullptr;
     EvidenceExporter* m_exporter = nullptr;
-    quint64 m_pending = 0;
-    bool m_loaded = false;
 };
 
 } // namespace seal

@@ -2,6 +2,7 @@
 
 #include "core/canon/cert_signing.hpp"
 #include "models/chain_verification.hpp"
+#include "models/read_cycle.hpp"
 #include "models/store_client.hpp"
 #include "models/text/plural.hpp"
 #include "models/text/safe_text.hpp"
@@ -91,12 +92,12 @@ KeysDialog::KeysDialog(StoreClient* store, Settings& settings, const ConnectionP
     layout->addWidget(buttons);
     reloadOwnKeys();
     showPins();
-    if (m_store)
-        connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& error) {
-            if (id != m_reading) return;
-            m_reading = 0;
+    if (m_store) {
+        m_reads = new ReadCycle(m_store, this);
+        connect(m_reads, &ReadCycle::failed, this, [this](const QString& error) {
             setMessage(tr("The signers of the newest certs could not be read: %1").arg(error));
         });
+    }
     readSeenSigners();
     resize(900, 640);
 }
@@ -358,10 +359,9 @@ void KeysDialog::showPins()
 void KeysDialog::readSeenSigners()
 {
     if (!m_store) return;
-    m_reading = m_store->read<std::vector<SeenSigner>>(
-        this, [](Connection& conn) { return readRecentSigners(conn, kNewestCerts, 20); },
+    m_reads->read<std::vector<SeenSigner>>(
+        [](Connection& conn) { return readRecentSigners(conn, kNewestCerts, 20); },
         [this](std::vector<SeenSigner> seen) {
-            m_reading = 0;
             m_seen = std::move(seen);
             showPins();
             Q_EMIT seenSignersRead();

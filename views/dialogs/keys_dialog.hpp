@@ -23,6 +23,7 @@ class QTreeWidget;
 
 namespace seal {
 
+class ReadCycle;
 class StoreClient;
 
 class KeysDialog : public QDialog
@@ -68,7 +69,7 @@ private:
     QStringList m_pinned;
     bool m_fromEnvironment = false;
     std::vector<SeenSigner> m_seen;
-    quint64 m_reading = 0; // the read of the seen signers in flight
+    ReadCycle* m_reads = nullptr; // the seen signers' reads
 
     QTreeWidget* m_ownKeys = nullptr;
     QTreeWidget* m_pinnedList = nullptr;

@@ -1,7 +1,8 @@
 #include "views/dialogs/report_dialog.hpp"
 
+#include "models/actions/evidence_export.hpp"
 #include "models/text/display_time.hpp"
-#include "views/evidence/evidence_export.hpp"
+#include "views/evidence/export_progress.hpp"
 #include "views/widgets/file_choice.hpp"
 #include "views/widgets/plain_label.hpp"
 #include "views/widgets/signing_key_choice.hpp"
@@ -26,7 +27,8 @@ ReportDialog::ReportDialog(StoreClient* store, QWidget* parent) : QDialog(parent
 {
     setObjectName(QStringLiteral("reportDialog"));
     setWindowTitle(tr("Range report"));
-    m_exporter = new EvidenceExporter(store, this, this);
+    m_exporter = new EvidenceExporter(store, this);
+    showExportProgress(m_exporter, this);
     m_fromStart = new QCheckBox(tr("From the &beginning"), this);
     m_fromStart->setObjectName(QStringLiteral("reportFromStart"));
     m_since = new QDateTimeEdit(QDateTime::currentDateTimeUtc().addDays(-30), this);

@@ -1,6 +1,7 @@
 #include "views/evidence/authorization_receipt_button.hpp"
 
-#include "views/evidence/evidence_export.hpp"
+#include "models/actions/evidence_export.hpp"
+#include "views/evidence/export_progress.hpp"
 #include "views/widgets/file_choice.hpp"
 
 #include <QAbstractItemModel>
@@ -12,8 +13,9 @@ namespace seal {
 AuthorizationReceiptButton::AuthorizationReceiptButton(StoreClient* store, QAbstractItemView* view, int intentRole,
                                                        QWidget* parent)
     : QPushButton(tr("A&uthorization receipt\u2026"), parent), m_view(view), m_intentRole(intentRole),
-      m_exporter(new EvidenceExporter(store, parent, this))
+      m_exporter(new EvidenceExporter(store, this))
 {
+    showExportProgress(m_exporter, this);
     setObjectName(QStringLiteral("authorizationReceiptButton"));
     setToolTip(tr("Save the authorization receipt of this request's intent (PDF or HTML): who allowed it, whether "
                   "it ran once, what the provider says. Also for a request that was rejected, expired or never "

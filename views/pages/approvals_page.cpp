@@ -1,12 +1,10 @@
 #include "views/pages/approvals_page.hpp"
 
-#include "core/base/clock.hpp"
 #include "core/evidence/item_link.hpp"
-#include "core/evidence/receipt.hpp"
+#include "models/actions/evidence_export.hpp"
 #include "models/actions/governance_actions.hpp"
 #include "models/approval_model.hpp"
 #include "models/approval_votes_text.hpp"
-#include "models/services/evidence_files.hpp"
 #include "models/store_client.hpp"
 #include "models/text/cell_text.hpp"
 #include "models/text/display_time.hpp"
@@ -17,6 +15,7 @@
 #include "models/text/state_words.hpp"
 #include "models/write_rules.hpp"
 #include "views/evidence/authorization_receipt_button.hpp"
+#include "views/evidence/export_progress.hpp"
 #include "views/widgets/adaptive_splitter.hpp"
 #include "views/widgets/console_table.hpp"
 #include "views/widgets/field_form.hpp"
@@ -79,13 +78,6 @@ constexpr ApprovalFilter::Scope kScopes[] = {
     ApprovalFilter::Scope::DecidedByMe,  ApprovalFilter::Scope::History, ApprovalFilter::Scope::All,
 };
 
-struct ReceiptFile
-{
-    bool found = false;
-    bool chainVerified = false;
-    std::string json; // what `sealctl receipt INTENT --format json` prints
-};
-
 } // namespace
 
 ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ListPage(parent), m_store(store)
@@ -143,7 +135,9 @@ ApprovalsPage::ApprovalsPage(StoreClient* store, QWidget* parent) : ListPage(par
         countWaiting();
     });
     connect(m_store, &StoreClient::writeGateChanged, this, &ApprovalsPage::updateButtons);
-    connect(m_store, &StoreClient::requestFailed, this, &ApprovalsPage::onRequestFailed);
+    m_exporter = new EvidenceExporter(m_store, this);
+    showExportProgress(m_exporter, this);
+    connect(m_exporter, &EvidenceExporter::finished, this, &ApprovalsPage::onExported);
     connect(this, &ApprovalsPage::receiptExported, this,
             [this](const QString&, bool ok, const QString& message) {
                 if (ok) return;
@@ -788,51 +782,24 @@ void ApprovalsPage::exportCurrent()
                      [this, intent](const QString& file) { exportReceipt(intent, file); });
 }
 
-quint64 ApprovalsPage::exportReceipt(const QString& intent, const QString& file)
+void ApprovalsPage::exportReceipt(const QString& intent, const QString& file)
 {
-    const std::string wanted = intent.toStdString();
-    // buildReceipt walks the chain in its own transactions, so it runs on the
-    // connection that holds none open (the writer's); it writes nothing.
-    const quint64 id = m_store->write<ReceiptFile>(
-        this,
-        [wanted](Connection& c) {
-            ReceiptFile out;
-            if (const auto receipt = buildReceipt(c, wanted, nowEpoch())) {
-                out.found = true;
-                out.chainVerified = receipt->chainVerified;
-                out.json = prettyJsonText(receipt->text()) + "\n";
-            }
-            return out;
-        },
-        [this, intent, file](ReceiptFile receipt) {
-            m_exports.remove(m_exports.key(file));
-            if (!receipt.found) {
-                Q_EMIT receiptExported(file, false, tr("no intent %1 in this store").arg(safeText(intent)));
-                return;
-            }
-            try {
-                saveFileAtomically(file, receipt.json);
-            } catch (const FileWriteError& e) {
-                Q_EMIT receiptExported(file, false, safeText(std::string_view(e.what())));
-                return;
-            }
-            const QString message = receipt.chainVerified
-                                        ? tr("Incident receipt of %1 saved to %2").arg(safeText(intent), file)
-                                        : tr("Incident receipt of %1 saved to %2 (the chain did NOT verify)")
-                                              .arg(safeText(intent), file);
-            Q_EMIT statusMessage(message);
-            Q_EMIT receiptExported(file, true, message);
-        });
-    m_exports.insert(id, file);
-    return id;
-}
-
-void ApprovalsPage::onRequestFailed(quint64 id, const QString& message)
-{
-    if (m_exports.contains(id)) {
-        Q_EMIT receiptExported(m_exports.take(id), false, message);
+    if (m_exporter->isBusy()) {
+        Q_EMIT receiptExported(file, false, tr("another export is still being written"));
         return;
     }
+    m_exporter->incidentReceipt(intent, file);
+}
+
+void ApprovalsPage::onExported(const QString& file, const QString& summary, const QString& error)
+{
+    if (!error.isEmpty()) {
+        Q_EMIT receiptExported(file, false, error);
+        return;
+    }
+    const QString message = tr("Incident receipt saved to %1: %2").arg(file, summary);
+    Q_EMIT statusMessage(message);
+    Q_EMIT receiptExported(file, true, message);
 }
 
 QString ApprovalsPage::currentIntent() const

@@ -10,7 +10,6 @@
 #include "models/approval_model.hpp"
 #include "views/widgets/list_page.hpp"
 
-#include <QHash>
 #include <QStringList>
 
 class QComboBox;
@@ -24,6 +23,7 @@ class QTableView;
 
 namespace seal {
 
+class EvidenceExporter;
 class FieldForm;
 class IntentPurposePane;
 class StoreClient;
@@ -53,9 +53,9 @@ public:
     bool waitingIsPartial() const;
 
     // Writes the incident receipt of `intent` to `file` (the bytes of
-    // `sealctl receipt INTENT --format json`); the answer arrives as
-    // receiptExported. Returns the request id.
-    quint64 exportReceipt(const QString& intent, const QString& file);
+    // `sealctl receipt INTENT --format json`, EvidenceExporter); the answer
+    // arrives as receiptExported.
+    void exportReceipt(const QString& intent, const QString& file);
 
 Q_SIGNALS:
     // Pending approvals that were not there at the last look (never on the first load).
@@ -81,7 +81,7 @@ private:
     void updateButtons();
     void voteOnCurrent(const QString& decision);
     void exportCurrent();
-    void onRequestFailed(quint64 id, const QString& message);
+    void onExported(const QString& file, const QString& summary, const QString& error);
 
     StoreClient* m_store;
     ApprovalModel* m_model = nullptr;
@@ -106,7 +106,7 @@ private:
     QLabel* m_why = nullptr;
     QPushButton* m_showCert = nullptr;
     QPushButton* m_export = nullptr;
-    QHash<quint64, QString> m_exports; // request id → file
+    EvidenceExporter* m_exporter = nullptr;
     QString m_fetching; // an id fetchOne is reading
     QString m_wantedKey;
     QString m_votedOn; // the request a vote was confirmed on: shown when the list reads its new state

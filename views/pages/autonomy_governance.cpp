@@ -3,6 +3,7 @@
 #include "core/base/clock.hpp"
 #include "models/actions/governance_actions.hpp"
 #include "models/autonomy_model.hpp"
+#include "models/read_cycle.hpp"
 #include "models/store_client.hpp"
 #include "models/text/cell_text.hpp"
 #include "models/text/display_time.hpp"
@@ -84,9 +85,9 @@ QString proofAgeLine(const ProofAge& a)
 AutonomyGovernance::AutonomyGovernance(ConsolePage* page, StoreClient* store, std::function<void()> written)
     : QObject(page), m_page(page), m_store(store), m_written(std::move(written))
 {
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id != m_proofsRequest) return;
-        m_proofsRequest = 0;
+    m_proofReads = new ReadCycle(m_store, this);
+    connect(m_proofReads, &ReadCycle::failed, this, [this](const QString& message) {
+        if (m_proofReads->hasQueued()) return; // another path's read is next
         m_proofsProblem = message; // said in the pane instead of "reading…"
         Q_EMIT proofsShown();
     });
@@ -261,11 +262,10 @@ void AutonomyGovernance::loadProofs(const QString& path, double at)
     m_proofsProblem.clear();
     if (path.isEmpty()) return;
     const std::string key = path.toStdString();
-    m_proofsRequest = m_store->read<ProofHistory>(
-        this, [key, at](Connection& conn) { return readProofHistory(conn, key, at, kProofsShown); },
+    m_proofReads->read<ProofHistory>(
+        [key, at](Connection& conn) { return readProofHistory(conn, key, at, kProofsShown); },
         [this, path](ProofHistory history) {
             if (path != m_proofsPath) return; // the user moved on
-            m_proofsRequest = 0;
             m_proofs = std::move(history);
             Q_EMIT proofsShown();
         });

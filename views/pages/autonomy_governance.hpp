@@ -20,6 +20,7 @@
 namespace seal {
 
 class ConsolePage;
+class ReadCycle;
 class StoreClient;
 struct AutonomyRow;
 
@@ -64,7 +65,7 @@ private:
     QString m_proofsPath;
     std::optional<ProofHistory> m_proofs;
     QString m_proofsProblem;
-    quint64 m_proofsRequest = 0;
+    ReadCycle* m_proofReads = nullptr; // one path's proofs at a time
 };
 
 } // namespace seal

@@ -3,6 +3,7 @@
 #include "core/base/clock.hpp"
 #include "models/actions/governance_actions.hpp"
 #include "models/autonomy_model.hpp"
+#include "models/read_cycle.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
@@ -78,11 +79,10 @@ AutonomyPage::AutonomyPage(StoreClient* store, QWidget* parent) : ConsolePage(pa
     });
     connect(m_store, &StoreClient::connected, this, &AutonomyPage::updateActions);
     connect(m_store, &StoreClient::writeGateChanged, this, &AutonomyPage::updateActions);
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id == m_historyRequest) {
-            m_historyRequest = 0;
-            m_detail->appendPlainText(tr("\nThe level history could not be read: %1").arg(safeText(message)));
-        }
+    m_historyReads = new ReadCycle(m_store, this);
+    connect(m_historyReads, &ReadCycle::failed, this, [this](const QString& message) {
+        if (m_historyReads->hasQueued()) return; // another path's read is next
+        m_detail->appendPlainText(tr("\nThe level history could not be read: %1").arg(safeText(message)));
     });
     connect(m_governance, &AutonomyGovernance::proofsShown, this, [this] { showDetail(currentRow()); });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, [this] {
@@ -404,12 +404,10 @@ void AutonomyPage::loadHistory()
     }
     const std::string key = path.toStdString();
     const double until = m_model->judgedAt() > 0 ? m_model->judgedAt() : nowEpoch();
-    m_historyRequest = m_store->read<std::vector<LevelPoint>>(
-        this,
+    m_historyReads->read<std::vector<LevelPoint>>(
         [key, until](Connection& conn) { return levelHistory(key, readLevelHistoryInput(conn, key), until); },
         [this, path](std::vector<LevelPoint> points) {
             if (path != currentPath()) return; // the user moved on
-            m_historyRequest = 0;
             m_historyPath = path;
             m_history = std::move(points);
             showHistory();

@@ -31,6 +31,7 @@ class AutonomyGovernance;
 class LevelHistoryChart;
 
 class AutonomyModel;
+class ReadCycle;
 class Connection;
 class RowStateProxy;
 class StoreClient;
@@ -102,7 +103,7 @@ private:
     QString m_pendingKey;
     QString m_historyPath;
     std::vector<LevelPoint> m_history;
-    quint64 m_historyRequest = 0;
+    ReadCycle* m_historyReads = nullptr; // the chart's: one path's history at a time
     bool m_shown = false;
     bool m_historyWanted = false; // asked for while hidden: read when shown
 };

@@ -1,5 +1,6 @@
 #include "views/pages/certificates_page.hpp"
 
+#include "models/actions/evidence_export.hpp"
 #include "models/certificate_model.hpp"
 #include "models/chain_verification.hpp"
 #include "models/keyset_reads.hpp"
@@ -8,7 +9,7 @@
 #include "models/text/safe_text.hpp"
 #include "models/write_rules.hpp"
 #include "views/dialogs/witness_dialog.hpp"
-#include "views/evidence/evidence_export.hpp"
+#include "views/evidence/export_progress.hpp"
 #include "views/widgets/cert_detail_pane.hpp"
 #include "views/widgets/chain_verify_panel.hpp"
 #include "views/widgets/console_table.hpp"
@@ -50,13 +51,10 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     m_proxy->setMonospaceColumns({CertificateModel::IntentColumn, CertificateModel::HashColumn});
     m_proxy->setToneColumns({CertificateModel::TierColumn, CertificateModel::WorldColumn});
     m_proxy->setSourceModel(m_model);
-    m_exporter = new EvidenceExporter(m_store, this, this);
-    // Live refresh: new certs above the rows shown are read and held back
-    // (the bar offers them); nothing is reloaded and nothing moves.
-    connect(m_store, &StoreClient::storeChanged, m_model,
-            [this](const ChangeStamp& before, const ChangeStamp& after) {
-                if (before.certs != after.certs) m_model->takeNewCerts();
-            });
+    m_exporter = new EvidenceExporter(m_store, this);
+    showExportProgress(m_exporter, this);
+    // Live refresh: the model reads new certs above the rows shown and holds
+    // them back (the bar offers them); nothing is reloaded and nothing moves.
     connect(m_exporter, &EvidenceExporter::finished, this, &CertificatesPage::onExportFinished);
 
     QWidget* toolbar = buildToolbar();
@@ -85,7 +83,7 @@ CertificatesPage::CertificatesPage(StoreClient* store, QWidget* parent) : Consol
     layout->addWidget(split, 1);
 
     connect(m_model, &CertificateModel::seqLocated, this, &CertificatesPage::onSeqLocated);
-    connect(m_model, &CertificateModel::pageArrived, this, &CertificatesPage::onPageArrived);
+    connect(m_model, &CertificateModel::loaded, this, &CertificatesPage::onPageArrived);
     connect(m_model, &CertificateModel::failed, this, &CertificatesPage::showProblem);
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { m_detail->showCert({}); });
     connect(m_verification, &ChainVerification::finished, this, [this] {

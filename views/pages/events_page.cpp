@@ -81,8 +81,10 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     layout->addWidget(m_newRows);
     layout->addWidget(split, 1);
 
+    // Live refresh: the model reads new events above the rows shown and holds
+    // them back (the bar offers them); nothing is reloaded and nothing moves.
     connect(m_model, &EventModel::kindsChanged, this, &EventsPage::fillKinds);
-    connect(m_model, &EventModel::pageArrived, this, &EventsPage::onPageArrived);
+    connect(m_model, &EventModel::loaded, this, &EventsPage::onPageArrived);
     connect(m_model, &EventModel::failed, this, [this](const QString& message) {
         m_message->setText(safeText(message, TextLines::Multi));
         m_message->show();
@@ -90,12 +92,6 @@ EventsPage::EventsPage(StoreClient* store, QWidget* parent) : ConsolePage(parent
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, [this] { showDetail({}); });
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &EventsPage::updateZone);
-    // Live refresh: new events above the rows shown are read and held back
-    // (the bar offers them); nothing is reloaded and nothing moves.
-    connect(m_store, &StoreClient::storeChanged, this,
-            [this](const ChangeStamp& before, const ChangeStamp& after) {
-                if (before.events != after.events) m_model->takeNewEvents();
-            });
     updateZone();
     showDetail({});
 }

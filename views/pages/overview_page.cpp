@@ -3,6 +3,7 @@
 #include "core/base/clock.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/chain_verification.hpp"
+#include "models/read_cycle.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/plural.hpp"
@@ -126,7 +127,8 @@ OverviewPage::OverviewPage(StoreClient* store, QWidget* parent)
     connect(m_verification, &ChainVerification::anchorStateChanged, this, &OverviewPage::showChain);
     connect(&DisplayTime::instance(), &DisplayTime::zoneChanged, this, &OverviewPage::showChain);
     connect(m_store, &StoreClient::storeChanged, this, &OverviewPage::refresh);
-    connect(m_store, &StoreClient::requestFailed, this, &OverviewPage::onFailed);
+    m_reads = new ReadCycle(m_store, this);
+    connect(m_reads, &ReadCycle::failed, this, &OverviewPage::onFailed);
     showChain();
     showCounts();
     refresh();
@@ -211,18 +213,13 @@ void OverviewPage::addCountLink(Count count, const QString& page, QWidget* paren
 
 void OverviewPage::refresh()
 {
-    if (m_request != 0) {
-        m_again = true; // read again once this one is in
-        return;
-    }
-    m_request = m_store->read<OverviewData>(
-        this, [](Connection& conn) { return readOverview(conn, nowEpoch()); },
+    m_reads->read<OverviewData>(
+        [](Connection& conn) { return readOverview(conn, nowEpoch()); },
         [this](OverviewData data) { onRead(data); });
 }
 
 void OverviewPage::onRead(const OverviewData& data)
 {
-    m_request = 0;
     const bool first = !m_data;
     m_data = data;
     m_problem.clear();
@@ -233,18 +230,14 @@ void OverviewPage::onRead(const OverviewData& data)
     showSummaries();
     showChain(); // "appended since" depends on the head just read
     if (first) Q_EMIT dataShown();
-    if (std::exchange(m_again, false)) refresh();
 }
 
-void OverviewPage::onFailed(quint64 id, const QString& message)
+void OverviewPage::onFailed(const QString& message)
 {
-    if (id != m_request) return;
-    m_request = 0;
     m_problem = message;
     m_message->setText(tr("Cannot read the overview: %1").arg(safeText(message, TextLines::Multi)));
     m_message->show();
     Q_EMIT problemOccurred(message);
-    if (std::exchange(m_again, false)) refresh();
 }
 
 void OverviewPage::showChain()

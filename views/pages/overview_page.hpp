@@ -22,6 +22,7 @@ class ApprovalOutcomeChart;
 class CertsPerDayChart;
 class ChainVerification;
 class CountLink;
+class ReadCycle;
 class StoreClient;
 
 class OverviewPage : public ConsolePage
@@ -61,14 +62,13 @@ private:
     void showCounts();
     void showSummaries();
     void onRead(const OverviewData& data);
-    void onFailed(quint64 id, const QString& message);
+    void onFailed(const QString& message);
 
     StoreClient* m_store;
     ChainVerification* m_verification;
     std::optional<OverviewData> m_data;
     QString m_problem;
-    quint64 m_request = 0;
-    bool m_again = false; // the store changed while a read was out
+    ReadCycle* m_reads = nullptr; // one read in flight; a change meanwhile is read once it is back
 
     QLabel* m_chainIcon = nullptr;
     QLabel* m_chainHeadline = nullptr;

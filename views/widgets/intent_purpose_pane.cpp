@@ -1,9 +1,8 @@
 #include "views/widgets/intent_purpose_pane.hpp"
 
-#include "core/base/clock.hpp"
 #include "core/rules/intent_story.hpp"
 #include "models/intent_purpose.hpp"
-#include "models/store_client.hpp"
+#include "models/intent_story_model.hpp"
 #include "views/widgets/field_form.hpp"
 #include "views/widgets/plain_label.hpp"
 
@@ -30,7 +29,7 @@ IntentStoryLimits purposeLimits()
 
 } // namespace
 
-IntentPurposePane::IntentPurposePane(StoreClient* store, QWidget* parent) : QWidget(parent), m_store(store)
+IntentPurposePane::IntentPurposePane(StoreClient* store, QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("intentPurpose"));
     auto* title = plainLabel(tr("What it is for"), this, QStringLiteral("purposeTitle"));
@@ -45,11 +44,11 @@ IntentPurposePane::IntentPurposePane(StoreClient* store, QWidget* parent) : QWid
     m_story->setToolTip(tr("Everything the store knows about this intent, in time order"));
     m_story->setEnabled(false);
     connect(m_story, &QPushButton::clicked, this, [this] {
-        if (!m_intent.isEmpty()) Q_EMIT storyRequested(m_intent);
+        if (!m_model->intent().isEmpty()) Q_EMIT storyRequested(m_model->intent());
     });
-    connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString& message) {
-        if (id == 0 || id != m_reading) return;
-        m_reading = 0;
+    m_model = new IntentStoryModel(store, purposeLimits(), this);
+    connect(m_model, &IntentStoryModel::loaded, this, &IntentPurposePane::showPurpose);
+    connect(m_model, &IntentStoryModel::failed, this, [this](const QString& message) {
         m_status->setText(tr("Could not read the intent: %1").arg(message));
     });
     auto* layout = new QVBoxLayout(this);
@@ -62,39 +61,39 @@ IntentPurposePane::IntentPurposePane(StoreClient* store, QWidget* parent) : QWid
 
 void IntentPurposePane::setIntent(const QString& intent)
 {
-    if (intent == m_intent && (m_loaded || m_reading)) return;
-    m_intent = intent;
-    reload();
+    m_story->setEnabled(!intent.isEmpty());
+    if (intent.isEmpty()) {
+        m_fields->hide();
+        m_status->clear();
+    } else if (intent != m_model->intent() || !m_model->hasLoaded()) {
+        m_status->setText(tr("Reading what the store knows about the intent\u2026"));
+    }
+    m_model->setIntent(intent);
 }
 
 void IntentPurposePane::reload()
 {
-    m_loaded = false;
-    m_story->setEnabled(!m_intent.isEmpty());
-    if (m_intent.isEmpty()) {
-        m_fields->hide();
-        m_status->clear();
-        return;
-    }
+    if (m_model->intent().isEmpty()) return;
     m_status->setText(tr("Reading what the store knows about the intent\u2026"));
-    const std::string intent = m_intent.toStdString();
-    const QString asked = m_intent;
-    m_reading = m_store->read<std::optional<IntentStory>>(
-        this,
-        [intent](Connection& conn) { return readIntentStory(conn, intent, nowEpoch(), purposeLimits()); },
-        [this, asked](std::optional<IntentStory> story) {
-            if (asked != m_intent) return; // another request was selected meanwhile
-            m_reading = 0;
-            // The form is rebuilt: which lines exist depends on the intent.
-            auto* fresh = new FieldForm(this, QStringLiteral("purpose_"));
-            for (const PurposeLine& line : intentPurpose(story ? &*story : nullptr))
-                fresh->addField(line.label, line.value, line.key);
-            static_cast<QVBoxLayout*>(layout())->replaceWidget(m_fields, fresh);
-            delete m_fields;
-            m_fields = fresh;
-            m_status->clear();
-            m_loaded = true;
-        });
+    m_model->reload();
+}
+
+bool IntentPurposePane::isLoaded() const
+{
+    return m_model->hasLoaded();
+}
+
+void IntentPurposePane::showPurpose()
+{
+    const std::optional<IntentStory>& story = m_model->story();
+    // The form is rebuilt: which lines exist depends on the intent.
+    auto* fresh = new FieldForm(this, QStringLiteral("purpose_"));
+    for (const PurposeLine& line : intentPurpose(story ? &*story : nullptr))
+        fresh->addField(line.label, line.value, line.key);
+    static_cast<QVBoxLayout*>(layout())->replaceWidget(m_fields, fresh);
+    delete m_fields;
+    m_fields = fresh;
+    m_status->clear();
 }
 
 } // namespace seal

@@ -13,6 +13,7 @@ class QPushButton;
 namespace seal {
 
 class FieldForm;
+class IntentStoryModel;
 class StoreClient;
 
 class IntentPurposePane : public QWidget
@@ -26,20 +27,19 @@ public:
     void setIntent(const QString& intent);
     // Reads it again (the store changed).
     void reload();
-    bool isLoaded() const { return m_loaded; }
+    bool isLoaded() const;
 
 Q_SIGNALS:
     // Show the intent's whole story.
     void storyRequested(const QString& intent);
 
 private:
-    StoreClient* m_store;
+    void showPurpose();
+
+    IntentStoryModel* m_model = nullptr;
     FieldForm* m_fields = nullptr;
     QLabel* m_status = nullptr;
     QPushButton* m_story = nullptr;
-    QString m_intent;
-    quint64 m_reading = 0;
-    bool m_loaded = false;
 };
 
 } // namespace seal

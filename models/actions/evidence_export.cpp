@@ -1,4 +1,4 @@
-#include "views/evidence/evidence_export.hpp"
+#include "models/actions/evidence_export.hpp"
 
 #include "core/base/clock.hpp"
 #include "core/canon/cert_signing.hpp"
@@ -22,8 +22,7 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QProgressDialog>
-#include <QWidget>
+#include <QPointer>
 #include <algorithm>
 
 namespace seal {
@@ -92,10 +91,7 @@ QString chainNote(bool ok)
 
 } // namespace
 
-EvidenceExporter::EvidenceExporter(StoreClient* store, QWidget* window, QObject* parent)
-    : QObject(parent), m_store(store), m_window(window)
-{
-}
+EvidenceExporter::EvidenceExporter(StoreClient* store, QObject* parent) : QObject(parent), m_store(store) {}
 
 void EvidenceExporter::cancel()
 {
@@ -107,28 +103,13 @@ bool EvidenceExporter::begin(const QString& what, qint64 total)
     if (m_busy) return false;
     m_busy = true;
     m_cancel = newCancelFlag();
-    if (m_window) {
-        m_progress = new QProgressDialog(what, tr("Cancel"), 0, total > 0 ? 1000 : 0, m_window);
-        m_progress->setObjectName(QStringLiteral("exportProgress"));
-        m_progress->setWindowTitle(tr("Export"));
-        m_progress->setMinimumDuration(400);
-        m_progress->setAutoClose(false);
-        m_progress->setAutoReset(false);
-        m_progress->setValue(0);
-        connect(m_progress, &QProgressDialog::canceled, this, &EvidenceExporter::cancel);
-    }
+    Q_EMIT started(what, total);
     return true;
 }
 
 void EvidenceExporter::end(const QString& path, const QString& summary, const QString& error)
 {
     m_busy = false;
-    if (m_progress) {
-        m_progress->disconnect(this);
-        m_progress->close();
-        m_progress->deleteLater();
-        m_progress = nullptr;
-    }
     Q_EMIT finished(path, summary, error);
 }
 
@@ -243,19 +224,15 @@ void EvidenceExporter::chainRange(qint64 from, qint64 to, const QString& path)
     const qint64 total = std::max<qint64>(1, to - from + 1);
     if (!begin(tr("Exporting certs seq %1 to %2\u2026").arg(from).arg(to), total)) return;
     QPointer<EvidenceExporter> self(this);
-    QPointer<QProgressDialog> progress(m_progress);
-    run(path, [from, to, path, total, self, progress](Connection& conn, const CancelFlag& cancel) {
+    run(path, [from, to, path, total, self](Connection& conn, const CancelFlag& cancel) {
         ChainExportStats stats;
         saveFileAtomically(path, [&](QIODevice& device) {
             LineCountingBuf buf(device, cancel, [&](qint64 lines) {
                 if (lines % 500 != 0) return;
                 QMetaObject::invokeMethod(
                     QCoreApplication::instance(),
-                    [self, progress, lines, total] {
+                    [self, lines, total] {
                         if (self) Q_EMIT self->progressChanged(lines, total);
-                        if (progress)
-                            progress->setValue(
-                                static_cast<int>(std::min<qint64>(1000, lines * 1000 / total)));
                     },
                     Qt::QueuedConnection);
             });

@@ -9,18 +9,18 @@
 // Any of them may be signed with one of the console's keys (setSigningKey):
 // FILE.sig beside it (core's sealdesk-signature/1), written the same safe way
 // once FILE is in place. One export at a time; progress where it is known,
-// cancel always (a cancelled export writes nothing).
+// cancel always (a cancelled export writes nothing). The evidence actions of
+// the actions layer (issue 29 item 1): a view starts one and shows its
+// progress (views/evidence/export_progress.hpp); the work runs on its own
+// connection, off the GUI thread.
 #pragma once
 
 #include "models/services/background_job.hpp"
 
 #include <QObject>
-#include <QPointer>
 #include <QString>
 #include <optional>
 
-class QProgressDialog;
-class QWidget;
 
 namespace seal {
 
@@ -30,8 +30,7 @@ class EvidenceExporter : public QObject
 {
     Q_OBJECT
 public:
-    // `window`: where the progress dialog shows (none in tests that pass nullptr).
-    EvidenceExporter(StoreClient* store, QWidget* window, QObject* parent = nullptr);
+    explicit EvidenceExporter(StoreClient* store, QObject* parent = nullptr);
 
     bool isBusy() const { return m_busy; }
     void cancel();
@@ -53,6 +52,8 @@ public:
     void rangeReport(std::optional<double> since, const QString& format, const QString& path);
 
 Q_SIGNALS:
+    // An export began: `what` it does; `total` steps, or 0 when not known.
+    void started(const QString& what, qint64 total);
     void progressChanged(qint64 done, qint64 total);
     // error empty: `path` was written; `summary` says what is in it.
     void finished(const QString& path, const QString& summary, const QString& error);
@@ -63,8 +64,6 @@ private:
     template <typename Work> void run(const QString& path, Work work);
 
     StoreClient* m_store;
-    QPointer<QWidget> m_window;
-    QProgressDialog* m_progress = nullptr;
     CancelFlag m_cancel;
     bool m_busy = false;
     QString m_signingKey;
