@@ -8,7 +8,7 @@
 #include "core/demo/schema.hpp"
 #include "models/certificate_model.hpp"
 #include "models/store_client.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 #include "views/pages/certificates_page.hpp"
 
 #include <QApplication>

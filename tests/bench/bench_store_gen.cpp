@@ -14,7 +14,6 @@
 // decided one with its decision cert and events, every vote signed with
 // kGovKey. A clean reconcile sweep every 12 hours; clearance, proofs and
 // thresholds per path; one out-of-band spend that froze `transfer`.
-#include "copy_text.hpp"
 #include "core/base/clock.hpp"
 #include "core/canon/cert_signing.hpp"
 #include "core/canon/digest.hpp"
@@ -22,6 +21,7 @@
 #include "core/demo/schema.hpp"
 #include "core/rules/approvals.hpp" // voteSignature
 #include "core/store/store.hpp"
+#include "tests/support/copy_text.hpp"
 
 #include <chrono>
 #include <cstdio>

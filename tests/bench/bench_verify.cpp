@@ -3,10 +3,10 @@
 // Peak RSS is reset just before the walk, so the figure shows what verifying
 // costs (it should not grow with N: the walk streams in batches).
 // How to run: see tests/bench/CMakeLists.txt.
-#include "copy_text.hpp"
 #include "core/canon/digest.hpp"
 #include "core/chain/chain_verifier.hpp"
-#include "test_store.hpp"
+#include "tests/support/copy_text.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <chrono>
 #include <cstdio>

@@ -2,14 +2,14 @@
 #pragma once
 
 #include "models/text/display_time.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QAbstractItemModel>
-#include <QTest>
-#include <QObject>
 #include <QLocale>
+#include <QObject>
 #include <QString>
 #include <QStringList>
+#include <QTest>
 
 namespace seal::test {
 

@@ -13,8 +13,8 @@
 #include "core/rules/obligations.hpp"
 #include "core/store/identity.hpp"
 #include "models/text/document_words.hpp"
-#include "pdf_check.hpp"
-#include "test_store.hpp"
+#include "tests/support/pdf_check.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QDirIterator>
 #include <QFile>

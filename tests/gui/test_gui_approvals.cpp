@@ -5,10 +5,10 @@
 // path writes nothing); a hostile maker is shown literally; a live refresh
 // adds a new request and keeps the selection; the receipt export writes the
 // same bytes as sealctl.
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/approvals_page.hpp"
 #include "views/widgets/intent_purpose_pane.hpp"
 #include "views/writes/confirm_write_dialog.hpp"

@@ -6,10 +6,10 @@
 // operate sees every action disabled with the reason; the chart replays the
 // selected path's level.
 #include "core/base/clock.hpp"
-#include "gui_test_support.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/autonomy_page.hpp"
 #include "views/widgets/level_bar_delegate.hpp"
 #include "views/widgets/status_palette.hpp"
@@ -17,6 +17,7 @@
 
 #include <QAction>
 #include <QDeadlineTimer>
+#include <QHeaderView>
 #include <QImage>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,7 +28,6 @@
 #include <QSignalSpy>
 #include <QStyleOptionViewItem>
 #include <QTableView>
-#include <QHeaderView>
 #include <QTest>
 
 using namespace seal;

@@ -4,11 +4,11 @@
 // the page choosing a key and reading its reservations and chart, a hostile
 // budget key shown literally, and a store without budget tables.
 #include "core/base/clock.hpp"
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/budget_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/cell_text.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/budgets_page.hpp"
 #include "views/widgets/budget_spend_chart.hpp"
 

@@ -4,11 +4,11 @@
 // the scroll position and the rows on screen stay where they were; at the
 // very top with nothing selected they flow in (the reader watches the head).
 // Every page says "Loading…" until its first data is shown.
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/certificate_model.hpp"
 #include "models/event_model.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/approvals_page.hpp"
 #include "views/pages/autonomy_page.hpp"
 #include "views/pages/budgets_page.hpp"

@@ -1,11 +1,11 @@
 // The certificates page on a copy of the reference store: verify (intact,
 // tampered, cancelled), breaks highlighted, jump, search, links, and a
 // malformed row that leaves the page working.
-#include "gui_test_support.hpp"
 #include "models/certificate_model.hpp"
 #include "models/chain_verification.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/certificates_page.hpp"
 #include "views/widgets/cert_detail_pane.hpp"
 

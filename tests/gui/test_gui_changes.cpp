@@ -7,9 +7,9 @@
 // off the same confirmation says nothing of it (a negative control). With
 // SEAL_GUI_SHOTS=DIR the proposing confirmation is saved there to look at.
 #include "core/writes/dual_control.hpp"
-#include "gui_test_support.hpp"
 #include "models/change_model.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/changes_page.hpp"
 #include "views/pages/obligations_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"

@@ -3,12 +3,12 @@
 // plain words, the production banner, and the read-only switch.
 #include "app/sealdesk/session.hpp"
 #include "core/store/store.hpp"
-#include "gui_test_support.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/write_rules.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/dialogs/connection_dialog.hpp"
 #include "views/dialogs/settings_dialog.hpp"
 #include "views/main_window.hpp"
@@ -22,13 +22,13 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QListWidget>
+#include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QSystemTrayIcon>
-#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <libpq-fe.h>

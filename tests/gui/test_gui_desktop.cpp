@@ -14,9 +14,9 @@
 //    a role that may operate gets it, and its Open selects the hold.
 #include "app/sealdesk/link_service.hpp"
 #include "app/sealdesk/session.hpp"
-#include "gui_test_support.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/main_window.hpp"
 #include "views/page_table.hpp"
 #include "views/pages/approvals_page.hpp"

@@ -1,9 +1,9 @@
 // The events page on a copy of the reference store: filters by kind and time
 // range reach the table, the detail pane is plain text.
-#include "gui_test_support.hpp"
 #include "models/event_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/events_page.hpp"
 
 #include <QCheckBox>

@@ -4,10 +4,10 @@
 // a write rule and the confirmation dialog of a reject, all in German. The
 // same checks without the translator (English locale) are the negative
 // control: they must see the English texts.
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/main_window.hpp"
 #include "views/page_table.hpp"
 #include "views/pages/approvals_page.hpp"

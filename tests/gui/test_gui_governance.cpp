@@ -8,10 +8,10 @@
 // round-trip exactly; the detail pane shows store-c's proof history. With
 // SEAL_GUI_SHOTS=DIR each dialog is saved there as a PNG to look at.
 #include "core/base/clock.hpp"
-#include "gui_test_support.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/money_format.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/dialogs/proof_age_dialog.hpp"
 #include "views/dialogs/thresholds_dialog.hpp"
 #include "views/pages/autonomy_governance.hpp"
@@ -27,10 +27,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QTranslator>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTest>
+#include <QTranslator>
 
 using namespace seal;
 using namespace seal::test;

@@ -3,9 +3,9 @@
 // keyboard shortcut, read from the window), Quit under File and Preferences
 // under Edit, and receipts offered under names made from their intent.
 #include "app/sealdesk/session.hpp"
-#include "gui_test_support.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/dialogs/about_dialog.hpp"
 #include "views/dialogs/documentation_dialog.hpp"
 #include "views/dialogs/settings_dialog.hpp"

@@ -7,8 +7,6 @@
 // non-operator and a superuser see both writes disabled with the reason shown.
 #include "core/base/clock.hpp"
 #include "core/writes/reconcile.hpp"
-#include "fake_provider.hpp"
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/divergence_model.hpp"
 #include "models/holds_model.hpp"
@@ -17,6 +15,8 @@
 #include "models/text/cell_text.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/money_format.hpp"
+#include "tests/gui/gui_test_support.hpp"
+#include "tests/support/fake_provider.hpp"
 #include "views/dialogs/settle_dialog.hpp"
 #include "views/dialogs/sweep_dialog.hpp"
 #include "views/pages/divergences_page.hpp"

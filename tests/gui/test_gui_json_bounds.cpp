@@ -3,13 +3,13 @@
 // Divergences, Certificates, Events and Autonomy pages load, the panes show the value
 // cut with a mark, "Save whole value…" writes it whole, and the GUI thread
 // keeps answering (a 10 ms heartbeat; its largest gap is printed and bounded).
-#include "gui_test_support.hpp"
-#include "hostile_values.hpp"
 #include "models/certificate_model.hpp"
 #include "models/divergence_model.hpp"
 #include "models/event_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
+#include "tests/support/hostile_values.hpp"
 #include "views/main_window.hpp"
 #include "views/page_table.hpp"
 #include "views/pages/certificates_page.hpp"

@@ -4,7 +4,6 @@
 // it contains and what it looks like; a plain ASCII path is not marked. A
 // 10 KB maker name is cut in the confirmation, the whole of it one click
 // away, and the buttons stay on a 1024×700 screen.
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/budget_model.hpp"
@@ -13,6 +12,7 @@
 #include "models/intent_story_model.hpp"
 #include "models/mandate_model.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/approvals_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"
 

@@ -2,9 +2,9 @@
 // bar saying who you are, which server, and when data was refreshed, and the
 // count of requests waiting for your vote in the sidebar and the title.
 #include "core/base/clock.hpp"
-#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/main_window.hpp"
 #include "views/page_table.hpp"
 #include "views/pages/approvals_page.hpp"
@@ -18,8 +18,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTest>
-#include <cmath>
 #include <QToolButton>
+#include <cmath>
 
 using namespace seal;
 using namespace seal::test;

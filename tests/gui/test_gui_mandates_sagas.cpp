@@ -6,10 +6,10 @@
 // with the reason; hostile paths and graph ids are shown as plain text; a
 // child's intent opens its story, a child without one offers none.
 #include "core/base/clock.hpp"
-#include "gui_test_support.hpp"
 #include "models/mandate_model.hpp"
 #include "models/saga_model.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/dialogs/intent_story_dialog.hpp"
 #include "views/pages/mandates_page.hpp"
 #include "views/pages/sagas_page.hpp"

@@ -4,12 +4,12 @@
 // told none, it shows plain numbers and says so in the status bar, never a
 // guessed symbol. The Approvals page on store-a at the smallest window shows
 // every column header and its amounts with the currency.
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/services/settings.hpp"
 #include "models/store_client.hpp"
 #include "models/text/cell_text.hpp"
 #include "models/text/money_format.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/main_window.hpp"
 #include "views/pages/approvals_page.hpp"
 

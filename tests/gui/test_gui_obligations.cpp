@@ -6,9 +6,9 @@
 // breach through the confirmation, and neither offered to anyone else.
 #include "core/base/clock.hpp"
 #include "core/writes/obligation_writes.hpp"
-#include "gui_test_support.hpp"
 #include "models/obligation_model.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/obligations_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"
 

@@ -5,11 +5,11 @@
 // stale with the time it was read, every write is disabled and a write asked
 // for anyway is not sent. The server is started again: the banner goes, the
 // pages read afresh (a request added meanwhile appears) and writes return.
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
-#include "test_paths.hpp"
+#include "tests/gui/gui_test_support.hpp"
+#include "tests/support/test_paths.hpp"
 #include "views/main_window.hpp"
 #include "views/pages/approvals_page.hpp"
 #include "views/widgets/offline_banner.hpp"

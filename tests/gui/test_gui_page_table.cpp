@@ -6,10 +6,10 @@
 //  - Negative controls: the real sealdesk, which lacks the test page, refuses
 //    `--page ledger` and does not list it; a made-up page is not in the man
 //    page check's reading of the table.
-#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
-#include "test_paths.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "tests/gui/test_page_row.hpp"
+#include "tests/support/test_paths.hpp"
 #include "views/main_window.hpp"
 #include "views/page_table.hpp"
 #include "views/widgets/console_page.hpp"

@@ -11,12 +11,12 @@
 //   kernel's key it passes, with what a pinned pass proves; unpinned it says
 //   authorship is not established; an altered copy fails with the kernel's
 //   problem text; agent-written text stays plain.
-#include "gui_test_support.hpp"
 #include "models/actions/evidence_export.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/money_format.hpp"
-#include "pdf_check.hpp"
+#include "tests/gui/gui_test_support.hpp"
+#include "tests/support/pdf_check.hpp"
 #include "views/dialogs/receipt_verdict_dialog.hpp"
 #include "views/evidence/authorization_receipt_button.hpp"
 #include "views/main_window.hpp"

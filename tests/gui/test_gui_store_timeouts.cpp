@@ -6,7 +6,7 @@
 #include "core/store/store.hpp"
 #include "models/services/background_job.hpp"
 #include "models/store_client.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 #include "views/pages/certificates_page.hpp"
 
 #include <QApplication>

@@ -14,12 +14,12 @@
 // - both dialogs fit a 1024×700 screen in English and German (saved as PNGs
 //   under SEAL_GUI_SHOTS=DIR to look at).
 #include "core/rules/licence.hpp"
-#include "fake_provider.hpp"
-#include "gui_test_support.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/certificate_model.hpp"
 #include "models/services/secret_store.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
+#include "tests/support/fake_provider.hpp"
 #include "views/dialogs/intent_story_dialog.hpp"
 #include "views/dialogs/sweep_dialog.hpp"
 #include "views/dialogs/witness_dialog.hpp"

@@ -6,12 +6,12 @@
 // detail pane lists every vote with the reject's reason from the decision
 // cert, the decision, who decided and when; new requests are announced, in
 // one sentence, only to a role that may vote on them.
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/approval_votes_text.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
 #include "models/write_rules.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/pages/approvals_page.hpp"
 #include "views/writes/confirm_write_dialog.hpp"
 

@@ -3,12 +3,12 @@
 // hostile strings kept literal, and a live refresh that keeps a persistent
 // index on its row and reports the request that arrived.
 #include "core/canon/digest.hpp"
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/cell_text.hpp"
 #include "models/text/display_time.hpp"
 #include "models/write_rules.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QLocale>

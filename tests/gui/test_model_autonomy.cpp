@@ -8,10 +8,10 @@
 #include "core/canon/digest.hpp"
 #include "core/rules/level_history.hpp"
 #include "core/store/indexes.hpp"
-#include "gui_test_support.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/store_client.hpp"
 #include "models/store_types.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>

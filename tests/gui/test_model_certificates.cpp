@@ -1,9 +1,9 @@
 // CertificateModel over a copy of the reference store: structure (tester),
 // golden rows, keyset paging, filters, jumps, unreadable bodies, break marks.
-#include "gui_test_support.hpp"
 #include "models/certificate_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -1,9 +1,9 @@
 // EventModel over a copy of the reference store: structure (tester), golden
 // rows, kind and time-range filters run by the server, keyset paging on (at, id).
-#include "gui_test_support.hpp"
 #include "models/event_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -6,13 +6,13 @@
 // reviewed by the unfreeze of its domain after it diverged, and only then.
 #include "core/base/clock.hpp"
 #include "core/rules/holds.hpp"
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/divergence_model.hpp"
 #include "models/holds_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/cell_text.hpp"
 #include "models/text/display_time.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>

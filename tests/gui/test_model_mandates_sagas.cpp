@@ -4,12 +4,12 @@
 // spent ticket, each graph's evaluate verdict and children. Rows written
 // behind a model's back show only after a reload (negative controls).
 #include "core/base/clock.hpp"
-#include "gui_test_support.hpp"
 #include "models/approval_model.hpp"
 #include "models/mandate_model.hpp"
 #include "models/saga_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/cell_text.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -7,8 +7,8 @@
 #include "core/rules/clearance.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
-#include "gui_test_support.hpp"
 #include "models/overview_data.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QTest>
 #include <numeric>

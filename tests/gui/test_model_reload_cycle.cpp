@@ -6,10 +6,10 @@
 // timing happen for real: another session holds a lock, the console's read
 // waits on it, and the server cancels that read.
 #include "core/store/store.hpp"
-#include "gui_test_support.hpp"
 #include "models/autonomy_model.hpp"
 #include "models/certificate_model.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -3,9 +3,9 @@
 // read whose context is gone is never sent; a walk reports progress and stops
 // when cancelled.
 #include "core/store/store.hpp"
-#include "gui_test_support.hpp"
 #include "models/keyset_reads.hpp"
 #include "models/store_client.hpp"
+#include "tests/gui/gui_test_support.hpp"
 
 #include <QSignalSpy>
 #include <QTest>

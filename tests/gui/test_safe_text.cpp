@@ -1,9 +1,9 @@
 // Agent-written text is shown literally: markup stays characters, invisible
 // and bidirectional controls are made visible.
-#include "gui_test_support.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/json_text.hpp"
 #include "models/text/safe_text.hpp"
+#include "tests/gui/gui_test_support.hpp"
 #include "views/widgets/plain_label.hpp"
 #include "views/widgets/plain_tooltips.hpp"
 

@@ -20,9 +20,9 @@
 #include "core/rules/approvals.hpp"
 #include "core/store/replica.hpp"
 #include "core/writes/governance.hpp"
-#include "gui_test_support.hpp"
 #include "models/store_client.hpp"
-#include "test_paths.hpp"
+#include "tests/gui/gui_test_support.hpp"
+#include "tests/support/test_paths.hpp"
 #include "views/main_window.hpp"
 
 #include <QLabel>

@@ -3,7 +3,7 @@
 // and exit 2, -o FILE for every command that writes a file, global options
 // before or after the command. Each check has a negative control: the same
 // call with the one thing that matters left out or changed.
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <algorithm>

@@ -1,7 +1,7 @@
 // sealctl indexes (issue 12): lists what a large store needs and why; builds
 // them only when asked (--create, CONCURRENTLY); reading never creates one;
 // an invalid leftover of a failed build is named and rebuilt.
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

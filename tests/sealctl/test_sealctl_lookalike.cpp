@@ -4,7 +4,7 @@
 // it reads as (approvals, licences, clearance, holds, divergences, budgets,
 // mandates, the intent story); plain ASCII values are not marked, and --json
 // is unchanged.
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

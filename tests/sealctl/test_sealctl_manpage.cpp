@@ -4,8 +4,8 @@
 // options, and the global options are in GLOBAL OPTIONS. An option added to a
 // command but not to the man page fails here; the negative controls are
 // listings with a made-up option and a made-up command.
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <sstream>

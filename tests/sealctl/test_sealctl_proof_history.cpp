@@ -5,7 +5,7 @@
 // age against its max_proof_age_sec, --limit, --at, the text table, a proof
 // recorded by an operator showing its role, and the usage errors. Times are
 // pinned with --at (store-c's generated_at), so no verdict depends on today.
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <sstream>

@@ -3,8 +3,8 @@
 // exit codes of a run: 0 clean / world-confirmed, 1 out of band, unknown or
 // diverged, 2 no store, 4 refused (superuser, non-operator). Each check has a
 // negative control. Times are pinned with --since/--until.
-#include "fake_provider.hpp"
-#include "test_store.hpp"
+#include "tests/support/fake_provider.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <algorithm>

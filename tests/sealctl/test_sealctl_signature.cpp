@@ -5,7 +5,7 @@
 // garbage .sig, and 2 for a missing file or a bad --pubkey.
 #include "core/canon/cert_signing.hpp"
 #include "core/evidence/detached_signature.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -7,8 +7,8 @@
 // and, last because it uses the pair up, the standby promoted after the
 // primary stops, reached through a multi-host DSN. No check asserts a time.
 #include "core/store/replica.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QProcess>
 #include <QtTest>

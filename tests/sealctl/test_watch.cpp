@@ -9,8 +9,8 @@
 //  - A lease that passes while the store does not move is still told.
 //  - The watch carries on over a new connection with nothing missed or repeated.
 #include "core/evidence/alerts.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QProcess>
 #include <QtTest>

@@ -52,6 +52,22 @@ foreach(layer core models views app)
     endforeach()
   endforeach()
 endforeach()
+# The tests include the same way: "tests/support/test_store.hpp", never a
+# bare name found through an include directory of its own.
+file(GLOB_RECURSE test_sources "${SOURCE_DIR}/tests/*.hpp" "${SOURCE_DIR}/tests/*.cpp")
+foreach(f ${test_sources})
+  math(EXPR checked "${checked} + 1")
+  file(STRINGS "${f}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"[^\"]+\"")
+  foreach(line ${includes})
+    string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\".*" "\\1" header "${line}")
+    if(header MATCHES "\\.moc$")
+      continue() # the test's own moc output
+    endif()
+    if(NOT header MATCHES "^(core|models|views|app|tests)/" OR NOT EXISTS "${SOURCE_DIR}/${header}")
+      list(APPEND bad "${f}: includes \"${header}\" (an include names its place from the top: \"tests/support/test_store.hpp\")")
+    endif()
+  endforeach()
+endforeach()
 if(bad)
   string(REPLACE ";" "\n" bad "${bad}")
   message(FATAL_ERROR "layers out of order:\n${bad}")
@@ -98,3 +114,9 @@ if(bad)
   message(FATAL_ERROR "a load cycle written again:\n${bad}")
 endif()
 message(STATUS "the load cycle is written once")
+
+# No GUI-thread waits (issue 29 item 3): the layering holds only while the
+# GUI thread waits on no other layer's thread. The rules, with the waits they
+# allow and why, are check-gui-thread-rules.cmake's (also run alone as
+# gui_thread_rules).
+include("${CMAKE_CURRENT_LIST_DIR}/check-gui-thread-rules.cmake")

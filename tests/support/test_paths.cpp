@@ -1,4 +1,4 @@
-#include "test_paths.hpp"
+#include "tests/support/test_paths.hpp"
 
 namespace seal::test {
 

@@ -1,5 +1,5 @@
-#include "test_store.hpp"
-#include "test_paths.hpp"
+#include "tests/support/test_store.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -10,8 +10,8 @@
 #include <cstdlib>
 #include <fstream>
 #include <regex>
-#include <string_view>
 #include <sstream>
+#include <string_view>
 #include <unistd.h>
 
 namespace seal::test {

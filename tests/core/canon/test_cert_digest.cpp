@@ -7,7 +7,7 @@
 #include "core/canon/digest.hpp"
 #include "core/canon/rfc8785.hpp"
 #include "core/canon/signing.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

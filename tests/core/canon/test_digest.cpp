@@ -6,7 +6,7 @@
 #include "core/canon/cert_digest.hpp"
 #include "core/canon/digest.hpp"
 #include "core/store/store.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <bit>

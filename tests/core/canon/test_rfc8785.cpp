@@ -3,7 +3,7 @@
 // of the fuzz target canonicalised twice to the same text.
 #include "core/canon/digest.hpp"
 #include "core/canon/rfc8785.hpp"
-#include "test_paths.hpp"
+#include "tests/support/test_paths.hpp"
 
 #include <QtTest>
 

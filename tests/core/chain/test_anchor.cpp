@@ -5,7 +5,7 @@
 #include "core/canon/digest.hpp"
 #include "core/chain/anchor.hpp"
 #include "core/chain/chain_verifier.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

@@ -11,7 +11,7 @@
 #include "core/canon/digest.hpp"
 #include "core/chain/chain_verifier.hpp"
 #include "core/chain/chain_writer.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <functional>

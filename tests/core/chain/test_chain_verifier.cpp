@@ -3,7 +3,7 @@
 // the reference kernel's verdict; sealctl verify reports both ways.
 #include "core/canon/digest.hpp"
 #include "core/chain/chain_verifier.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <atomic>

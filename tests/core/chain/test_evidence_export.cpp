@@ -4,7 +4,7 @@
 // cert shows in its line.
 #include "core/canon/digest.hpp"
 #include "core/chain/chain_export.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

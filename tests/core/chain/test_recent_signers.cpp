@@ -3,7 +3,7 @@
 // bound on certs read is kept (the newest cert alone counts one), and a body
 // whose signer an agent wrote as text is returned as that text.
 #include "core/chain/browse.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

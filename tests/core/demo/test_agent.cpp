@@ -16,7 +16,7 @@
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
 #include "core/store/identity.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

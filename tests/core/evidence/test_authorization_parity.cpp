@@ -10,7 +10,7 @@
 #include "core/base/clock.hpp"
 #include "core/canon/digest.hpp"
 #include "core/evidence/authorization_receipt.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

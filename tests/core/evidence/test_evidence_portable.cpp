@@ -7,8 +7,8 @@
 #include "core/canon/digest.hpp"
 #include "core/canon/signing.hpp"
 #include "core/evidence/portable_receipt.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

@@ -6,8 +6,8 @@
 // Chinese and Polish). The incident receipt (--format json) still works.
 #include "core/base/timefmt.hpp"
 #include "core/evidence/authorization_receipt.hpp"
-#include "pdf_check.hpp"
-#include "test_store.hpp"
+#include "tests/support/pdf_check.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

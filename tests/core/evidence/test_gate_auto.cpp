@@ -6,7 +6,7 @@
 // gateway's words and shows both unattended answers where only the licence
 // says no (earned autonomy on or off is not recorded in the store).
 #include "core/evidence/authorization_receipt.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <algorithm>

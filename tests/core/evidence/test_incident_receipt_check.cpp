@@ -8,7 +8,7 @@
 #include "core/canon/json_pretty.hpp"
 #include "core/evidence/incident_receipt_check.hpp"
 #include "core/evidence/receipt.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

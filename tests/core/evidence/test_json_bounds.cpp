@@ -7,9 +7,9 @@
 // one of each is 50 MB (measured per child with wait4; figures printed).
 #include "core/canon/digest.hpp"
 #include "core/canon/json_pretty.hpp"
-#include "hostile_values.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/hostile_values.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <chrono>

@@ -6,7 +6,7 @@
 // text, never markup or bidi overrides; the bytes depend on the document only.
 #include "core/evidence/evidence_document.hpp"
 #include "core/evidence/pdf_renderer.hpp"
-#include "pdf_check.hpp"
+#include "tests/support/pdf_check.hpp"
 
 #include <QtTest>
 #include <cairo-pdf.h>

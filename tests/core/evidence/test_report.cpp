@@ -6,8 +6,8 @@
 #include "core/evidence/report.hpp"
 #include "core/rules/approvals.hpp"
 #include "core/writes/settle.hpp"
-#include "pdf_check.hpp"
-#include "test_store.hpp"
+#include "tests/support/pdf_check.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

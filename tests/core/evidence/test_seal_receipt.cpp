@@ -20,7 +20,7 @@
 #include "core/evidence/portable_receipt.hpp"
 #include "core/evidence/receipt.hpp"
 #include "core/evidence/seal_receipt.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

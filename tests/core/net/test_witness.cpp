@@ -5,8 +5,8 @@
 #include "core/net/http_client.hpp"
 #include "core/net/witness.hpp"
 #include "core/writes/settle.hpp"
-#include "fake_provider.hpp"
-#include "test_store.hpp"
+#include "tests/support/fake_provider.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <arpa/inet.h>

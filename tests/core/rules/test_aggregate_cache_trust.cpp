@@ -15,7 +15,7 @@
 #include "core/rules/chain_aggregates.hpp"
 #include "core/rules/licence.hpp"
 #include "core/store/indexes.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -6,7 +6,7 @@
 #include "core/rules/clearance.hpp"
 #include "core/rules/licence.hpp"
 #include "core/store/statement_count.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <algorithm>

@@ -9,7 +9,7 @@
 #include "core/rules/budgets.hpp"
 #include "core/rules/mandates.hpp"
 #include "core/rules/sagas.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <algorithm>

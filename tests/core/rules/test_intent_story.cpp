@@ -7,9 +7,9 @@
 #include "core/canon/digest.hpp"
 #include "core/evidence/story_document.hpp"
 #include "core/rules/intent_story.hpp"
-#include "hostile_values.hpp"
-#include "pdf_check.hpp"
-#include "test_store.hpp"
+#include "tests/support/hostile_values.hpp"
+#include "tests/support/pdf_check.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -5,7 +5,7 @@
 // Negative controls move the hold: the held intent settled, an ambiguous
 // execution on another path, and a suspension that outranks the hold.
 #include "core/rules/licence.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

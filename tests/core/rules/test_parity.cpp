@@ -11,7 +11,7 @@
 #include "core/rules/clearance.hpp"
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <map>

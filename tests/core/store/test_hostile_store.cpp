@@ -5,8 +5,8 @@
 #include "core/base/visible_text.hpp"
 #include "core/demo/schema.hpp"
 #include "core/rules/approvals.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <sstream>

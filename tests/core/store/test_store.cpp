@@ -1,7 +1,7 @@
 // Store access: how sealctl finds the store, how it reports what is wrong
 // with it, and that reading can never change it.
 #include "core/store/store.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

@@ -9,8 +9,8 @@
 #include "core/store/optional_tables.hpp"
 #include "core/store/store.hpp"
 #include "core/store/tables.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

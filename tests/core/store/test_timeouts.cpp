@@ -1,8 +1,8 @@
 // Nothing waits forever, and no message shows a password: sealctl under a
 // lock another session holds, against a host that accepts and never answers,
 // a statement past the timeout, and malformed DSNs that carry a password.
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -4,8 +4,8 @@
 // tells) and has written nothing; with no timeout the same write really
 // waits, and once the lock is gone it lands.
 #include "core/chain/chain_writer.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QElapsedTimer>
 #include <QProcess>

@@ -4,7 +4,7 @@
 // any byte is read (the status says which check refused them); the controls
 // are a regular file exactly at the bound (read whole) and one byte past it.
 #include "core/sys/bounded_read.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QTemporaryDir>
 #include <QtTest>

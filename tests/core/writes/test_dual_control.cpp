@@ -12,7 +12,7 @@
 #include "core/writes/governance.hpp"
 #include "core/writes/obligation_writes.hpp"
 #include "core/writes/settle.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 

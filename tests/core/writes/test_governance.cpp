@@ -8,7 +8,7 @@
 #include "core/rules/approvals.hpp"
 #include "core/rules/licence.hpp"
 #include "core/writes/governance.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <map>

@@ -8,7 +8,7 @@
 #include "core/canon/digest.hpp"
 #include "core/chain/chain_verifier.hpp"
 #include "core/writes/governance.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <map>

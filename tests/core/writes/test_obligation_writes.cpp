@@ -12,7 +12,7 @@
 #include "core/rules/licence.hpp"
 #include "core/rules/obligations.hpp"
 #include "core/writes/obligation_writes.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <map>

@@ -5,8 +5,8 @@
 #include "core/chain/chain_verifier.hpp"
 #include "core/chain/chain_writer.hpp"
 #include "core/writes/governance.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QProcess>
 #include <QProcessEnvironment>

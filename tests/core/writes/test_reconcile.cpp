@@ -14,15 +14,15 @@
 #include "core/rules/licence.hpp"
 #include "core/writes/reconcile.hpp"
 #include "core/writes/settle.hpp"
-#include "fake_provider.hpp"
-#include "test_store.hpp"
+#include "tests/support/fake_provider.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
+#include <atomic>
 #include <map>
 #include <optional>
 #include <string>
 #include <thread>
-#include <atomic>
 #include <vector>
 
 using namespace seal;

@@ -9,7 +9,7 @@
 #include "core/rules/holds.hpp"
 #include "core/rules/licence.hpp"
 #include "core/writes/settle.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <latch>

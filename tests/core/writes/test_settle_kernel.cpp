@@ -8,7 +8,7 @@
 #include "core/rules/licence.hpp"
 #include "core/store/grants.hpp"
 #include "core/writes/settle.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 #include <set>

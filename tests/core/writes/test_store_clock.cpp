@@ -9,8 +9,8 @@
 #include "core/chain/chain_verifier.hpp"
 #include "core/writes/governance.hpp"
 #include "core/writes/settle.hpp"
-#include "test_paths.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_paths.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QDateTime>
 #include <QProcess>

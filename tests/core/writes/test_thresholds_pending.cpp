@@ -5,7 +5,7 @@
 // On store-e's pending payout request (required 2, one approve so far).
 #include "core/rules/approvals.hpp"
 #include "core/writes/governance.hpp"
-#include "test_store.hpp"
+#include "tests/support/test_store.hpp"
 
 #include <QtTest>
 
