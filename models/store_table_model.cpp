@@ -9,11 +9,18 @@ StoreTableModel::StoreTableModel(QObject* parent) : QAbstractTableModel(parent) 
 void StoreTableModel::readFrom(StoreClient* store)
 {
     m_store = store;
-    m_cycle = new ReadCycle(store, this);
-    connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
-        m_error = message;
-        Q_EMIT failed(message);
-    });
+}
+
+ReadCycle* StoreTableModel::cycle()
+{
+    if (!m_cycle) {
+        m_cycle = new ReadCycle(m_store, this);
+        connect(m_cycle, &ReadCycle::failed, this, [this](const QString& message) {
+            m_error = message;
+            Q_EMIT failed(message);
+        });
+    }
+    return m_cycle;
 }
 
 void StoreTableModel::reloadWhenChanged(std::initializer_list<StampPart> parts)

@@ -54,7 +54,7 @@ protected:
     // thread, then loaded() is emitted — unless `apply` called dropAnswer().
     template <typename R> void load(std::function<R(Connection&)> query, std::function<void(R)> apply)
     {
-        m_cycle->read<R>(std::move(query), [this, apply = std::move(apply)](R result) {
+        cycle()->read<R>(std::move(query), [this, apply = std::move(apply)](R result) {
             m_error.clear();
             m_dropped = false;
             apply(std::move(result));
@@ -67,7 +67,10 @@ protected:
     // was chosen meanwhile); the model neither shows it nor says it loaded.
     void dropAnswer() { m_dropped = true; }
     // While a read is in flight, `again` runs once it is back (see ReadCycle).
-    bool deferWhileLoading(std::function<void()> again) { return m_cycle->deferWhileLoading(std::move(again)); }
+    bool deferWhileLoading(std::function<void()> again)
+    {
+        return m_cycle && m_cycle->deferWhileLoading(std::move(again));
+    }
     // A model fed by another (no reads of its own) says it has rows.
     void markLoaded() { m_loaded = true; }
     // The rows shown are no longer the ones asked for (another key was chosen).
@@ -78,6 +81,8 @@ protected:
     void clearError() { m_error.clear(); }
 
 private:
+    ReadCycle* cycle(); // made at the first load(): a model with reads of its own has none
+
     StoreClient* m_store = nullptr;
     ReadCycle* m_cycle = nullptr;
     std::vector<StampPart> m_parts;

@@ -1576,12 +1576,7 @@
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
-        <source>another export is still being written</source>
-        <translation>ein anderer Export wird noch geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="800"/>
+        <location filename="../views/pages/approvals_page.cpp" line="796"/>
         <source>Incident receipt saved to %1: %2</source>
         <translation>Vorfallsbeleg in %1 gespeichert: %2</translation>
     </message>
@@ -7155,32 +7150,32 @@ Detail:
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="139"/>
+        <location filename="../models/actions/evidence_export.cpp" line="142"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Autorisierungsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="157"/>
+        <location filename="../models/actions/evidence_export.cpp" line="160"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Autorisierungsbeleg: %1 (%2); %3.</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="165"/>
+        <location filename="../models/actions/evidence_export.cpp" line="168"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Vorfallsbeleg wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="171"/>
+        <location filename="../models/actions/evidence_export.cpp" line="174"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Vorfallsbeleg, Digest %1; %2.</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="178"/>
+        <location filename="../models/actions/evidence_export.cpp" line="181"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Die Geschichte des Intents wird geschrieben…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="196"/>
+        <location filename="../models/actions/evidence_export.cpp" line="199"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>Die Geschichte des Intents %1: %n Schritt, mit wer ihn getan hat und mit welchem Nachweis.</numerusform>
@@ -7188,12 +7183,12 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="204"/>
+        <location filename="../models/actions/evidence_export.cpp" line="207"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Portabler Beleg wird erstellt (seal-receipt/1)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="215"/>
+        <location filename="../models/actions/evidence_export.cpp" line="218"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Portabler Beleg (seal-receipt/1): %Ln Zertifikat mit den eigenen Hashes und Signaturen des Kernels; prüfen Sie ihn mit dem festgelegten öffentlichen Schlüssel des Kernels.</numerusform>
@@ -7201,7 +7196,7 @@ Detail:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="245"/>
+        <location filename="../models/actions/evidence_export.cpp" line="248"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln Zertifikat exportiert, seq %1 bis %2.</numerusform>
@@ -7209,23 +7204,28 @@ Detail:
         </translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="225"/>
+        <location filename="../models/actions/evidence_export.cpp" line="228"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Zertifikate seq %1 bis %2 werden exportiert…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="246"/>
-        <location filename="../models/actions/evidence_export.cpp" line="247"/>
+        <location filename="../models/actions/evidence_export.cpp" line="104"/>
+        <source>another export is still being written</source>
+        <translation>ein anderer Export wird noch geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../models/actions/evidence_export.cpp" line="249"/>
+        <location filename="../models/actions/evidence_export.cpp" line="250"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="253"/>
+        <location filename="../models/actions/evidence_export.cpp" line="256"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Bericht wird erstellt (verifiziert die ganze Kette)…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="270"/>
+        <location filename="../models/actions/evidence_export.cpp" line="273"/>
         <source>Report; %1.</source>
         <translation>Bericht; %1.</translation>
     </message>
@@ -7839,7 +7839,6 @@ Geschrieben als: %3</translation>
     </message>
     <message>
         <location filename="../views/widgets/intent_purpose_pane.cpp" line="69"/>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="77"/>
         <source>Reading what the store knows about the intent…</source>
         <translation>Lese, was der Store über den Intent weiß…</translation>
     </message>

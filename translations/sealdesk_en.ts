@@ -505,7 +505,7 @@
 <context>
     <name>seal::EvidenceExporter</name>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="196"/>
+        <location filename="../models/actions/evidence_export.cpp" line="199"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>The story of intent %1: %n step, each with who did it and with what evidence.</numerusform>
@@ -513,7 +513,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="215"/>
+        <location filename="../models/actions/evidence_export.cpp" line="218"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Portable receipt (seal-receipt/1): %Ln cert with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</numerusform>
@@ -521,7 +521,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="245"/>
+        <location filename="../models/actions/evidence_export.cpp" line="248"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln cert exported, seq %1 to %2.</numerusform>

@@ -1576,12 +1576,7 @@
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="788"/>
-        <source>another export is still being written</source>
-        <translation>un autre export est encore en cours d’écriture</translation>
-    </message>
-    <message>
-        <location filename="../views/pages/approvals_page.cpp" line="800"/>
+        <location filename="../views/pages/approvals_page.cpp" line="796"/>
         <source>Incident receipt saved to %1: %2</source>
         <translation>Reçu d’incident enregistré dans %1 : %2</translation>
     </message>
@@ -7155,32 +7150,32 @@ Détail :
 <context>
     <name>seal::EvidenceExporter</name>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="139"/>
+        <location filename="../models/actions/evidence_export.cpp" line="142"/>
         <source>Building the authorization receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;autorisation (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="157"/>
+        <location filename="../models/actions/evidence_export.cpp" line="160"/>
         <source>Authorization receipt: %1 (%2); %3.</source>
         <translation>Reçu d&apos;autorisation : %1 (%2) ; %3.</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="165"/>
+        <location filename="../models/actions/evidence_export.cpp" line="168"/>
         <source>Building the incident receipt (verifies the whole chain)…</source>
         <translation>Génération du reçu d&apos;incident (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="171"/>
+        <location filename="../models/actions/evidence_export.cpp" line="174"/>
         <source>Incident receipt, digest %1; %2.</source>
         <translation>Reçu d&apos;incident, condensé %1 ; %2.</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="178"/>
+        <location filename="../models/actions/evidence_export.cpp" line="181"/>
         <source>Writing the intent&apos;s story…</source>
         <translation>Écriture de l’histoire de l’intent…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="196"/>
+        <location filename="../models/actions/evidence_export.cpp" line="199"/>
         <source>The story of intent %1: %n step(s), each with who did it and with what evidence.</source>
         <translation>
             <numerusform>L’histoire de l’intent %1 : %n étape, avec qui l’a faite et avec quelle preuve.</numerusform>
@@ -7188,12 +7183,12 @@ Détail :
         </translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="204"/>
+        <location filename="../models/actions/evidence_export.cpp" line="207"/>
         <source>Building the portable receipt (seal-receipt/1)…</source>
         <translation>Génération du reçu portable (seal-receipt/1)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="215"/>
+        <location filename="../models/actions/evidence_export.cpp" line="218"/>
         <source>Portable receipt (seal-receipt/1): %Ln cert(s) with the kernel&apos;s own hashes and signatures; check it with the kernel&apos;s public key pinned.</source>
         <translation>
             <numerusform>Reçu portable (seal-receipt/1) : %Ln certificat avec les empreintes et signatures propres du noyau ; vérifiez-le avec la clé publique du noyau épinglée.</numerusform>
@@ -7201,7 +7196,7 @@ Détail :
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/actions/evidence_export.cpp" line="245"/>
+        <location filename="../models/actions/evidence_export.cpp" line="248"/>
         <source>%Ln cert(s) exported, seq %1 to %2.</source>
         <translation>
             <numerusform>%Ln certificat exporté, séq. %1 à %2.</numerusform>
@@ -7209,23 +7204,28 @@ Détail :
         </translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="225"/>
+        <location filename="../models/actions/evidence_export.cpp" line="228"/>
         <source>Exporting certs seq %1 to %2…</source>
         <translation>Export des certificats séq. %1 à %2…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="246"/>
-        <location filename="../models/actions/evidence_export.cpp" line="247"/>
+        <location filename="../models/actions/evidence_export.cpp" line="104"/>
+        <source>another export is still being written</source>
+        <translation>un autre export est encore en cours d’écriture</translation>
+    </message>
+    <message>
+        <location filename="../models/actions/evidence_export.cpp" line="249"/>
+        <location filename="../models/actions/evidence_export.cpp" line="250"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="253"/>
+        <location filename="../models/actions/evidence_export.cpp" line="256"/>
         <source>Building the report (verifies the whole chain)…</source>
         <translation>Génération du rapport (vérifie toute la chaîne)…</translation>
     </message>
     <message>
-        <location filename="../models/actions/evidence_export.cpp" line="270"/>
+        <location filename="../models/actions/evidence_export.cpp" line="273"/>
         <source>Report; %1.</source>
         <translation>Rapport ; %1.</translation>
     </message>
@@ -7839,7 +7839,6 @@ Written as: %3</source>
     </message>
     <message>
         <location filename="../views/widgets/intent_purpose_pane.cpp" line="69"/>
-        <location filename="../views/widgets/intent_purpose_pane.cpp" line="77"/>
         <source>Reading what the store knows about the intent…</source>
         <translation>Lecture de ce que le dépôt sait de l’intent…</translation>
     </message>

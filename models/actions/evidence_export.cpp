@@ -98,9 +98,12 @@ void EvidenceExporter::cancel()
     if (m_cancel) m_cancel->store(true);
 }
 
-bool EvidenceExporter::begin(const QString& what, qint64 total)
+bool EvidenceExporter::begin(const QString& path, const QString& what, qint64 total)
 {
-    if (m_busy) return false;
+    if (m_busy) { // one at a time: this one is refused, and says so; the one running goes on
+        Q_EMIT finished(path, QString(), tr("another export is still being written"));
+        return false;
+    }
     m_busy = true;
     m_cancel = newCancelFlag();
     Q_EMIT started(what, total);
@@ -136,7 +139,7 @@ template <typename Work> void EvidenceExporter::run(const QString& path, Work wo
 
 void EvidenceExporter::authorizationReceipt(const QString& intent, const QString& path)
 {
-    if (!begin(tr("Building the authorization receipt (verifies the whole chain)\u2026"), 0)) return;
+    if (!begin(path, tr("Building the authorization receipt (verifies the whole chain)\u2026"), 0)) return;
     const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
     run(path, [intent = intent.toStdString(), path, pdf, govKey = SessionKeys::governanceKey(),
                money = MoneyFormat::instance().setting()](Connection& conn, const CancelFlag& cancel) {
@@ -162,7 +165,7 @@ void EvidenceExporter::authorizationReceipt(const QString& intent, const QString
 
 void EvidenceExporter::incidentReceipt(const QString& intent, const QString& path)
 {
-    if (!begin(tr("Building the incident receipt (verifies the whole chain)\u2026"), 0)) return;
+    if (!begin(path, tr("Building the incident receipt (verifies the whole chain)\u2026"), 0)) return;
     run(path, [intent = intent.toStdString(), path](Connection& conn, const CancelFlag& cancel) {
         const auto receipt = buildReceipt(conn, intent, nowEpoch());
         if (!receipt) noSuchIntent(intent);
@@ -175,7 +178,7 @@ void EvidenceExporter::incidentReceipt(const QString& intent, const QString& pat
 
 void EvidenceExporter::intentStory(const QString& intent, const QString& path)
 {
-    if (!begin(tr("Writing the intent's story\u2026"), 0)) return;
+    if (!begin(path, tr("Writing the intent's story\u2026"), 0)) return;
     const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
     const std::string currency = MoneyFormat::instance().code().toStdString();
     run(path, [intent = intent.toStdString(), path, pdf, currency](Connection& conn, const CancelFlag& cancel) {
@@ -201,7 +204,7 @@ void EvidenceExporter::intentStory(const QString& intent, const QString& path)
 
 void EvidenceExporter::portableReceipt(const QString& intent, const QString& path)
 {
-    if (!begin(tr("Building the portable receipt (seal-receipt/1)\u2026"), 0)) return;
+    if (!begin(path, tr("Building the portable receipt (seal-receipt/1)\u2026"), 0)) return;
     run(path, [intent = intent.toStdString(), path](Connection& conn, const CancelFlag& cancel) {
         SealReceiptExport receipt;
         {
@@ -222,7 +225,7 @@ void EvidenceExporter::portableReceipt(const QString& intent, const QString& pat
 void EvidenceExporter::chainRange(qint64 from, qint64 to, const QString& path)
 {
     const qint64 total = std::max<qint64>(1, to - from + 1);
-    if (!begin(tr("Exporting certs seq %1 to %2\u2026").arg(from).arg(to), total)) return;
+    if (!begin(path, tr("Exporting certs seq %1 to %2\u2026").arg(from).arg(to), total)) return;
     QPointer<EvidenceExporter> self(this);
     run(path, [from, to, path, total, self](Connection& conn, const CancelFlag& cancel) {
         ChainExportStats stats;
@@ -250,7 +253,7 @@ void EvidenceExporter::chainRange(qint64 from, qint64 to, const QString& path)
 
 void EvidenceExporter::rangeReport(std::optional<double> since, const QString& format, const QString& path)
 {
-    if (!begin(tr("Building the report (verifies the whole chain)\u2026"), 0)) return;
+    if (!begin(path, tr("Building the report (verifies the whole chain)\u2026"), 0)) return;
     const std::string currency = MoneyFormat::instance().code().toStdString(); // the profile's (or --currency)
     run(path, [since, format, path, currency](Connection& conn, const CancelFlag& cancel) {
         const RangeReport report = buildRangeReport(conn, since, nowEpoch());

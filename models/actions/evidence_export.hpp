@@ -55,11 +55,13 @@ Q_SIGNALS:
     // An export began: `what` it does; `total` steps, or 0 when not known.
     void started(const QString& what, qint64 total);
     void progressChanged(qint64 done, qint64 total);
-    // error empty: `path` was written; `summary` says what is in it.
+    // error empty: `path` was written; `summary` says what is in it. An
+    // export asked for while another runs is refused at once with an error
+    // (isBusy() is still true then: the one running has not finished).
     void finished(const QString& path, const QString& summary, const QString& error);
 
 private:
-    bool begin(const QString& what, qint64 total);
+    bool begin(const QString& path, const QString& what, qint64 total);
     void end(const QString& path, const QString& summary, const QString& error);
     template <typename Work> void run(const QString& path, Work work);
 

@@ -35,6 +35,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -349,6 +350,24 @@ private Q_SLOTS:
         QCOMPARE(written, QByteArray::fromStdString(expected.str()));
         QCOMPARE(written.count('\n'), 6);
         QVERIFY(written != QByteArray::fromStdString(shorter.str())); // control
+        // One export at a time: a second asked for while the first runs is
+        // refused at once, and says so; the first goes on, keeps its progress
+        // dialog and writes its file.
+        const QString first = path("first.jsonl"), second = path("second.jsonl");
+        QSignalSpy done(page.exporter(), &EvidenceExporter::finished);
+        page.exportSelection(first);
+        page.exportSelection(second);
+        QCOMPARE(done.count(), 1);
+        QCOMPARE(done.at(0).at(0).toString(), second);
+        QCOMPARE(done.at(0).at(2).toString(), QStringLiteral("another export is still being written"));
+        QVERIFY(page.exporter()->isBusy());
+        QVERIFY(page.findChild<QProgressDialog*>(QStringLiteral("exportProgress")));
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, kWait);
+        QCOMPARE(done.at(1).at(0).toString(), first);
+        QCOMPARE(done.at(1).at(2).toString(), QString());
+        QCOMPARE(fileBytes(first), written);
+        QVERIFY(!QFile::exists(second));
+        QTRY_VERIFY_WITH_TIMEOUT(!page.findChild<QProgressDialog*>(QStringLiteral("exportProgress")), kWait);
         // A cancelled export leaves nothing under the final name.
         const QString cancelled = path("cancelled.jsonl");
         page.exportSelection(cancelled);

@@ -39,6 +39,7 @@ void showExportProgress(EvidenceExporter* exporter, QWidget* window)
         if (*dialog && total > 0) (*dialog)->setValue(static_cast<int>(std::min<qint64>(1000, done * 1000 / total)));
     });
     QObject::connect(exporter, &EvidenceExporter::finished, window, [exporter, dialog] {
+        if (exporter->isBusy()) return; // a second export refused: the running one keeps its dialog
         if (QProgressDialog* progress = *dialog) {
             progress->disconnect(exporter);
             progress->close();

@@ -784,10 +784,6 @@ void ApprovalsPage::exportCurrent()
 
 void ApprovalsPage::exportReceipt(const QString& intent, const QString& file)
 {
-    if (m_exporter->isBusy()) {
-        Q_EMIT receiptExported(file, false, tr("another export is still being written"));
-        return;
-    }
     m_exporter->incidentReceipt(intent, file);
 }
 

@@ -71,13 +71,6 @@ void IntentPurposePane::setIntent(const QString& intent)
     m_model->setIntent(intent);
 }
 
-void IntentPurposePane::reload()
-{
-    if (m_model->intent().isEmpty()) return;
-    m_status->setText(tr("Reading what the store knows about the intent\u2026"));
-    m_model->reload();
-}
-
 bool IntentPurposePane::isLoaded() const
 {
     return m_model->hasLoaded();

@@ -25,8 +25,6 @@ public:
 
     // Reads what the store knows about `intent` (empty: shows nothing).
     void setIntent(const QString& intent);
-    // Reads it again (the store changed).
-    void reload();
     bool isLoaded() const;
 
 Q_SIGNALS:
