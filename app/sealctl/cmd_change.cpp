@@ -27,6 +27,15 @@ const CLI::Validator kChangeId(
     },
     "");
 
+nlohmann::json problemsJson(const std::vector<GuardProblem>& problems)
+{
+    nlohmann::json out = nlohmann::json::array();
+    for (const GuardProblem& p : problems)
+        out.push_back({{"table", p.table.empty() ? nlohmann::json(nullptr) : nlohmann::json(p.table)},
+                       {"cause", p.cause}});
+    return out;
+}
+
 nlohmann::json statusJson(const DualControlStatus& s)
 {
     return {{"enabled", s.on},
@@ -35,13 +44,15 @@ nlohmann::json statusJson(const DualControlStatus& s)
             {"enabled_by", s.on ? nlohmann::json(s.enabledBy) : nlohmann::json(nullptr)},
             {"guarded", s.guarded},
             {"unguarded", s.unguarded},
+            {"problems", problemsJson(s.problems)},
+            {"login_owner", s.loginOwner ? nlohmann::json(*s.loginOwner) : nlohmann::json(nullptr)},
             {"pending", s.pending}};
 }
 
-// 0 on with every governed table guarded; 1 off, or on with a table unguarded.
+// 0 on with every guard and function as setup installed them; 1 off, or on with any of them not.
 int printStatus(const DualControlStatus& s, bool asJson)
 {
-    const bool whole = s.on && s.unguarded.empty();
+    const bool whole = s.holds();
     if (asJson) {
         printJson(statusJson(s));
         return whole ? Ok : StoreNotFine;
@@ -56,10 +67,15 @@ int printStatus(const DualControlStatus& s, bool asJson)
     std::string guarded;
     for (const auto& t : s.guarded) guarded += (guarded.empty() ? "" : ", ") + t;
     std::printf("  guarded: %s\n", guarded.empty() ? "-" : guarded.c_str());
-    for (const auto& t : s.unguarded)
-        std::printf("  NOT guarded: %s (created after setup: the store's owner runs `sealctl dual-control setup "
-                    "--apply` again)\n",
-                    t.c_str());
+    for (const GuardProblem& p : s.problems)
+        std::printf(
+            "  NOT guarded: %s%s%s (the store's owner runs `sealctl dual-control setup --apply` again)\n",
+            printable(p.table).c_str(), p.table.empty() ? "" : ": ", printable(p.cause).c_str());
+    if (s.loginOwner)
+        std::printf(
+            "  warning: role %s owns the governed tables and can log in; an owner can switch the guard off. "
+            "Deploy with a NOLOGIN owner (README, Dual control)\n",
+            printable(*s.loginOwner).c_str());
     std::printf("  changes waiting for a second operator: %lld\n", s.pending);
     return whole ? Ok : StoreNotFine;
 }
@@ -148,9 +164,12 @@ int dualControlSetup(Context& ctx, const DualControlSetup& o)
     Connection conn = ctx.connect();
     if (!o.apply) {
         ReadTransaction tx(conn);
-        std::printf("-- Dual control for this store: run as the store's owner (or `sealctl dual-control setup --apply`).\n"
-                    "-- Loosening acts then take two operators; brakes and the kernel's own writes do not change.\n");
-        for (const std::string& s : dualControlSetupStatements(conn, expiry)) std::printf("%s;\n", s.c_str());
+        std::printf(
+            "-- Dual control for this store: run as the store's owner (or `sealctl dual-control setup "
+            "--apply`).\n"
+            "-- Loosening acts then take two operators; brakes and the kernel's own writes do not change.\n");
+        for (const std::string& s : dualControlSetupStatements(conn, expiry))
+            std::printf("%s;\n", s.c_str());
         return Ok;
     }
     applyDualControlSetup(conn, expiry);
@@ -198,9 +217,12 @@ void registerDualControl(CommandTable& table)
 {
     CLI::App* group = table.addGroup(
         "dual-control",
-        "four eyes on the levers: setup prints (--apply runs, as the store's owner) what makes every loosening act "
-        "(policy to CLEARED, higher ceilings, fewer approvers, unfreeze, mandate release, a budget raised, an "
-        "obligation cancelled, a settle by attestation) a proposal a second operator must approve, enforced by the "
+        "four eyes on the levers: setup prints (--apply runs, as the store's owner) what makes every "
+        "loosening act "
+        "(policy to CLEARED, higher ceilings, fewer approvers, unfreeze, mandate release, a budget raised, "
+        "an "
+        "obligation cancelled, a settle by attestation) a proposal a second operator must approve, enforced "
+        "by the "
         "store; status says whether it is on (exit 1 when off or a governed table is not guarded)");
     auto o = std::make_shared<DualControlSetup>();
     CLI::App* setup = table.add("setup", "print (or, with --apply, run) the statements that turn it on",
@@ -218,10 +240,11 @@ void registerDualControl(CommandTable& table)
 void registerChangeGroup(CommandTable& table)
 {
     CLI::App* group = table.addGroup(
-        "change",
-        "dual control's change requests: list them (pending, applied, rejected, withdrawn, expired), show one with its "
-        "exact before and after and who is asked, approve one proposed by another operator (the act is then written, "
-        "with event change_applied and a cert), reject it with a reason, or withdraw your own");
+        "change", "dual control's change requests: list them (pending, applied, rejected, withdrawn, "
+                  "expired), show one with its "
+                  "exact before and after and who is asked, approve one proposed by another operator (the "
+                  "act is then written, "
+                  "with event change_applied and a cert), reject it with a reason, or withdraw your own");
     struct ListCommand
     {
         std::optional<std::string> state;

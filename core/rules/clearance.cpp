@@ -121,7 +121,9 @@ Clearance evaluateClearance(std::string path, std::optional<ClearancePolicy> pol
     }
     c.reason = c.policy->reason;
     c.proof = std::move(latestProof);
-    applyProof(c, c.policy->maxProofAgeSec.value_or(kDefaultMaxProofAgeSec), at);
+    // The kernel reads a max proof age of none, 0 or below as its default (so does the dual-control guard).
+    const double maxAge = c.policy->maxProofAgeSec.value_or(kDefaultMaxProofAgeSec);
+    applyProof(c, maxAge <= 0 ? kDefaultMaxProofAgeSec : maxAge, at);
     return c;
 }
 

@@ -4,7 +4,6 @@
 #include "core/base/timefmt.hpp"
 #include "core/canon/digest.hpp"
 #include "core/chain/chain_writer.hpp"
-#include "core/rules/clearance.hpp" // kDefaultMaxProofAgeSec
 #include "core/store/identity.hpp"
 #include "core/store/optional_tables.hpp"
 #include "core/store/write_prologue.hpp"
@@ -34,13 +33,6 @@ double num(const json& object, const char* key, double fallback)
     return it != object.end() && it->is_number() ? it->get<double>() : fallback;
 }
 
-bool flag(const json& object, const char* key)
-{
-    if (!object.is_object()) return false;
-    const auto it = object.find(key);
-    return it != object.end() && it->is_boolean() && it->get<bool>();
-}
-
 // The governed row as it is now, locked; null when there is none (or, for a
 // table the store lacks, when the act itself will refuse).
 json beforeRow(Connection& conn, ChangeKind kind, const std::string& target)
@@ -55,9 +47,11 @@ json beforeRow(Connection& conn, ChangeKind kind, const std::string& target)
                    " FROM seal_clearance WHERE path = $1 FOR UPDATE");
     case ChangeKind::Thresholds:
         return row("SELECT json_build_object('auto_ceiling', auto_ceiling, 'dual_ceiling', dual_ceiling,"
-                   " 'required_approvers', required_approvers)::text FROM seal_thresholds WHERE path = $1 FOR UPDATE");
+                   " 'required_approvers', required_approvers)::text FROM seal_thresholds WHERE path = $1 "
+                   "FOR UPDATE");
     case ChangeKind::Unfreeze:
-        return row("SELECT json_build_object('frozen', frozen)::text FROM seal_domains WHERE domain = $1 FOR UPDATE");
+        return row("SELECT json_build_object('frozen', frozen)::text FROM seal_domains WHERE domain = $1 FOR "
+                   "UPDATE");
     case ChangeKind::MandateRelease:
         if (!hasTable(conn, "seal_mandate_paths")) return json();
         return row("SELECT json_build_object('required', required)::text FROM seal_mandate_paths WHERE path = $1"
@@ -73,43 +67,13 @@ json beforeRow(Connection& conn, ChangeKind kind, const std::string& target)
                    " WHERE obligation_id = $1 FOR UPDATE");
     }
     case ChangeKind::SettleAttested:
-        return row("SELECT json_build_object('state', state, 'tier', tier)::text FROM seal_intents WHERE intent = $1");
+        return row("SELECT json_build_object('state', state, 'tier', tier)::text FROM seal_intents WHERE "
+                   "intent = $1");
     }
     return json();
 }
 
 } // namespace
-
-// The same rule as the store's guard (dual_control_sql.cpp), read before the
-// write so that a loosening act is proposed rather than refused.
-bool changeLoosens(ChangeKind kind, const json& before, const json& after)
-{
-    switch (kind) {
-    case ChangeKind::Policy: {
-        const bool toCleared = after.value("status", "") == "CLEARED" &&
-                               (!before.is_object() || before.value("status", "") != "CLEARED");
-        return toCleared || num(after, "max_proof_age_sec", num(before, "max_proof_age_sec", kDefaultMaxProofAgeSec)) >
-                                num(before, "max_proof_age_sec", kDefaultMaxProofAgeSec);
-    }
-    case ChangeKind::Thresholds:
-        return before.is_object() &&
-               (num(after, "auto_ceiling", 0) > num(before, "auto_ceiling", 0) ||
-                num(after, "dual_ceiling", 0) > num(before, "dual_ceiling", 0) ||
-                num(after, "required_approvers", 0) < num(before, "required_approvers", 0));
-    case ChangeKind::Unfreeze:
-        return flag(before, "frozen");
-    case ChangeKind::MandateRelease:
-        return flag(before, "required") && !flag(after, "required");
-    case ChangeKind::Budget:
-        return before.is_object() && (num(after, "limit_amt", 0) > num(before, "limit_amt", 0) ||
-                                      num(after, "window_sec", 0) < num(before, "window_sec", 0));
-    case ChangeKind::ObligationCancel:
-        return flag(before, "active");
-    case ChangeKind::SettleAttested:
-        return true;
-    }
-    return false;
-}
 
 namespace {
 
@@ -152,11 +116,14 @@ std::optional<ChangeRefusal> refusalOfState(const std::string& sqlState)
     if (sqlState == "SD005") return ChangeRefusal::OwnChange;
     if (sqlState == "SD007") return ChangeRefusal::ReasonRequired;
     if (sqlState == "SD008") return ChangeRefusal::NotProposer;
+    if (sqlState == "SD009") return ChangeRefusal::Stale;
+    if (sqlState == "SD006") return ChangeRefusal::ActRefused; // a document the store does not accept
     return std::nullopt;
 }
 
 const char* const kSelectChange =
-    "SELECT id, kind, target, params::text, before::text, after::text, reason, state, proposed_by, proposed_at,"
+    "SELECT id, kind, target, params::text, before::text, after::text, reason, state, proposed_by, "
+    "proposed_at,"
     " expires_at, decided_by, decided_at, decision_reason,"
     " (SELECT max(seq) FROM seal_certs c WHERE c.intent = 'change:' || r.id) FROM sealdesk_change_requests r";
 
@@ -224,41 +191,44 @@ template <typename Outcome> ActResult actResult(const Outcome& o)
     return {o.fate, o.fate == WriteFate::Refused, o.message, o.said};
 }
 
-// Replays the proposed act as the session role (the approver); the write
-// prologue armed by the caller approves the change first, in the act's own transaction.
+// Applies the change's one document (`after`) as the session role (the
+// approver); the write prologue armed by the caller approves the change first,
+// in the act's own transaction. The store accepted the document's fields at
+// proposal and again at approval (sealdesk_change_document_problem).
 ActResult applyAct(Connection& conn, const ChangeRow& c, const WritePause& pause)
 {
-    const json& p = c.params;
+    const json& a = c.after;
     const std::string reason = c.reason;
     switch (changeKindNamed(c.kind).value_or(ChangeKind::SettleAttested)) {
     case ChangeKind::Policy: {
         std::optional<double> age;
-        if (p.contains("max_proof_age_sec") && p["max_proof_age_sec"].is_number())
-            age = p["max_proof_age_sec"].get<double>();
-        return actResult(setPolicy(conn, c.target, paramText(p, "status"), reason, pause, age));
+        if (a.contains("max_proof_age_sec")) age = num(a, "max_proof_age_sec", 0);
+        return actResult(setPolicy(conn, c.target, paramText(a, "status"), reason, pause, age));
     }
     case ChangeKind::Thresholds:
         return actResult(setThresholds(conn, c.target,
-                                       Thresholds{num(p, "auto_ceiling", 0), num(p, "dual_ceiling", 0),
-                                                  static_cast<int>(num(p, "required_approvers", 2))},
+                                       Thresholds{num(a, "auto_ceiling", 0), num(a, "dual_ceiling", 0),
+                                                  static_cast<int>(num(a, "required_approvers", 2))},
                                        reason, pause));
     case ChangeKind::Unfreeze:
         return actResult(unfreeze(conn, c.target, reason, pause));
     case ChangeKind::MandateRelease:
         return actResult(setMandateRequired(conn, c.target, false, reason, pause));
     case ChangeKind::Budget:
-        return actResult(setBudgetLimit(conn, c.target, num(p, "limit", 0), num(p, "window_sec", 0), reason, pause));
+        return actResult(
+            setBudgetLimit(conn, c.target, num(a, "limit_amt", 0), num(a, "window_sec", 0), reason, pause));
     case ChangeKind::ObligationCancel:
         return actResult(deactivateObligation(conn, c.target, reason, pause));
     case ChangeKind::SettleAttested: {
-        const auto verdict = verdictFromName(paramText(p, "verdict"));
+        const auto verdict = verdictFromName(paramText(a, "verdict"));
         if (!verdict) {
-            const Phrase said{"the proposed verdict '%1' is not one the kernel knows", {paramText(p, "verdict")}, {}};
+            const Phrase said{
+                "the proposed verdict '%1' is not one the kernel knows", {paramText(a, "verdict")}, {}};
             return {WriteFate::Refused, true, said.text(), said};
         }
         SettleRequest request;
         request.intent = c.target;
-        request.answer = attestedAnswer(*verdict, paramText(p, "note"), c.proposedBy);
+        request.answer = attestedAnswer(*verdict, paramText(a, "note"), c.proposedBy);
         request.source = "operator";
         request.pause = pause;
         return actResult(settle(conn, std::move(request)));
@@ -316,18 +286,12 @@ bool decisionLanded(Connection& conn, const ChangeOutcome& out, const char* stat
 ChangeOutcome approve(Connection& conn, ChangeOutcome out, const ChangeRow& row, const WritePause& pause)
 {
     const std::string id = std::to_string(out.changeId);
-    bool stale = false;
     try {
         const WritePrologue approval(conn, [&](Connection& c) {
             // The change's row lock first: a second approver waits here and is told it is applied.
+            // The store also checks, under the governed row's lock, that the row is still what the
+            // proposal showed as before (SD009): approving "3 -> 2 approvers" never writes 5 -> 2.
             c.exec("SELECT sealdesk_decide_change($1, 'approve', NULL)", {param(out.changeId)});
-            // What the approver saw as before must still be so, under the governed row's lock:
-            // approving "3 -> 2 approvers" must never write 5 -> 2 (the throw rolls the approval back).
-            const auto kind = changeKindNamed(row.kind);
-            if (kind && beforeRow(c, *kind, row.target) != row.before) {
-                stale = true;
-                throw StoreError(StoreError::Kind::Refused, std::string("stale"));
-            }
             out.certSeq = appendCert(c, changeCertBody(row, out.role, storeNow(c)), "change:" + id).seq;
         });
         const ActResult act = applyAct(conn, row, pause);
@@ -354,11 +318,13 @@ ChangeOutcome approve(Connection& conn, ChangeOutcome out, const ChangeRow& row,
         out.message += ": " + act.message; // sealctl's line names what was written
         return out;
     } catch (const StoreError& e) {
-        if (stale)
-            return refusedChange(out, ChangeRefusal::Stale,
-                                 Phrase{"change %1 was not applied: its %2 %3 is no longer what the proposal showed "
-                                        "as before; nothing changed, see `sealctl change show %1` and propose again",
-                                        {id, row.kind, row.target}, {}});
+        if (e.sqlState() == "SD009")
+            return refusedChange(
+                out, ChangeRefusal::Stale,
+                Phrase{"change %1 was not applied: its %2 %3 is no longer what the proposal showed "
+                       "as before; nothing changed, see `sealctl change show %1` and propose again",
+                       {id, row.kind, row.target},
+                       {}});
         if (auto why = refusalOfState(e.sqlState()))
             return refusedChange(out, *why, Phrase{"change %1: %2; nothing changed", {id, e.what()}, {}});
         throw;
@@ -501,12 +467,13 @@ DualControlStatus dualControlStatus(Connection& conn)
     s.expirySec = r.optReal(0, 0).value_or(0);
     s.enabledAt = r.optReal(0, 1).value_or(0);
     s.enabledBy = std::string(r.text(0, 2));
+    s.problems = dualControlGuardProblems(conn);
     for (const std::string& table : governedTablesPresent(conn)) {
-        Result t = conn.exec("SELECT 1 FROM pg_trigger WHERE tgrelid = to_regclass($1) AND tgname = 'sealdesk_guard'"
-                             " AND NOT tgisinternal AND tgenabled <> 'D'",
-                             {param(table)});
-        (t.rows() > 0 ? s.guarded : s.unguarded).push_back(table);
+        const bool broken = std::any_of(s.problems.begin(), s.problems.end(),
+                                        [&](const GuardProblem& p) { return p.table == table; });
+        (broken ? s.unguarded : s.guarded).push_back(table);
     }
+    s.loginOwner = loginOwnerOfGovernedTables(conn);
     if (hasTable(conn, "sealdesk_change_requests"))
         s.pending = conn.exec("SELECT count(*) FROM sealdesk_change_requests WHERE state = 'pending'"
                               " AND expires_at >= extract(epoch FROM clock_timestamp())")
@@ -539,7 +506,7 @@ bool governUnderDualControl(Connection& conn, const ChangeDraft& change, Operato
     Result r = conn.exec("SELECT sealdesk_propose_change($1, $2, $3::jsonb, $4::jsonb, $5::jsonb, $6, $7),"
                          " (SELECT expiry_sec FROM sealdesk_dual_control)",
                          {param(std::string(ruleOf(change.kind).name)), param(change.target),
-                          param(change.params.dump()), param(before.dump()), param(change.after.dump()),
+                          param(change.after.dump()), param(before.dump()), param(change.after.dump()),
                           param(change.reason), param(out.at)});
     out.changeId = r.integer(0, 0);
     out.eventKind = "change_proposed";
@@ -620,11 +587,17 @@ ChangeApprovers approversFor(Connection& conn, const std::string& proposer)
         a.anyOperator = true;
         return a;
     }
-    Result r = conn.exec("SELECT m.rolname FROM pg_roles m WHERE pg_has_role(m.oid, (SELECT oid FROM pg_roles WHERE"
-                         " rolname = $1), 'MEMBER') AND m.rolname <> $1 AND m.rolname <> $2 AND NOT m.rolsuper"
-                         " AND m.rolcanlogin ORDER BY m.rolname",
-                         {param(kOperatorGroup), param(proposer)});
-    for (int i = 0; i < r.rows(); ++i) a.roles.emplace_back(r.text(i, 0));
+    // Not the proposer, nor a role of the same person (a member of the proposer's role, or one it is a member
+    // of).
+    Result r =
+        conn.exec("SELECT m.rolname FROM pg_roles m WHERE pg_has_role(m.oid, (SELECT oid FROM pg_roles WHERE"
+                  " rolname = $1), 'MEMBER') AND m.rolname <> $1 AND m.rolname <> $2 AND NOT m.rolsuper"
+                  " AND m.rolcanlogin AND NOT EXISTS (SELECT 1 FROM pg_roles p WHERE p.rolname = $2"
+                  " AND (pg_has_role(m.oid, p.oid, 'MEMBER') OR pg_has_role(p.oid, m.oid, 'MEMBER')))"
+                  " ORDER BY m.rolname",
+                  {param(kOperatorGroup), param(proposer)});
+    for (int i = 0; i < r.rows(); ++i)
+        a.roles.emplace_back(r.text(i, 0));
     return a;
 }
 
@@ -637,7 +610,12 @@ ChangeOutcome decideChange(Connection& conn, std::int64_t id, ChangeDecision dec
     out.changeId = id;
     out.decision = changeDecisionName(decision);
     std::optional<ChangeRow> row;
-    out = preCheck(conn, std::move(out), decision, reason, row);
+    {
+        // Bounded like the write that follows: a locked change table costs the timeout, never a wait without
+        // end.
+        ReadTransaction tx(conn);
+        out = preCheck(conn, std::move(out), decision, reason, row);
+    }
     if (out.refusal != ChangeRefusal::None) return out;
     if (decision == ChangeDecision::Approve) return approve(conn, std::move(out), *row, pause);
     return decideAlone(conn, std::move(out), decision, reason, pause);

@@ -21,9 +21,8 @@
 #include "core/store/store.hpp"
 #include "core/writes/governance.hpp"
 
-#include <nlohmann/json.hpp>
-
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -64,19 +63,31 @@ std::optional<ChangeKind> changeKindNamed(const std::string& name);
 
 // A governed act as its write function has it, before it writes: what
 // runOperatorWrite (operator_write.hpp) proposes instead when dual control
-// is on and the act loosens. `params` replays the act when approved.
+// is on and the act loosens. A change has one document, `after`: what the
+// second operator is shown, what the approval applies (nothing else is
+// replayed) and what the change_applied cert records. The store refuses a
+// proposal whose document is not exactly its kind's fields.
 struct ChangeDraft
 {
     ChangeKind kind;
-    std::string target;     // the path, domain, budget key, obligation id or intent
-    nlohmann::json params;  // the act's arguments, reason included
-    nlohmann::json after;   // the governed row's values after the act (what the guard compares)
+    std::string target; // the path, domain, budget key, obligation id or intent
+    nlohmann::json
+        after; // the fields the act writes (policy: status, and max_proof_age_sec when it sets one)
     std::string reason;
 };
 
+// Whether a governed row going from `oldRow` to `newRow` (null: no row; the
+// row as to_jsonb gives it, NaN as "NaN") makes the kernel more permissive,
+// read as the kernel reads each value: a max proof age of 0 or below is its
+// default, a key changed is a row removed and another added, an active
+// duty's timing moved is a duty that may never breach. The store's guard
+// applies the same rule (sealdesk_loosens); `now` (store clock) bounds a
+// recurring duty's next_window.
+bool rowLoosens(ChangeKind kind, const nlohmann::json& oldRow, const nlohmann::json& newRow, double now);
 // Whether an act with these values before and after loosens a control (the
 // guard's own rule): `before` is the governed row (null: none), `after` the
-// values the act sets (a ChangeDraft's `after`). A settle by attestation always does.
+// values the act sets (a ChangeDraft's `after`, laid over `before`). A settle
+// by attestation always does.
 bool changeLoosens(ChangeKind kind, const nlohmann::json& before, const nlohmann::json& after);
 
 // ---- the store's side -------------------------------------------------------------------
@@ -96,15 +107,38 @@ void applyDualControlSetup(Connection& conn, std::optional<double> expirySec);
 // The GRANTs `sealctl grants ROLE --operator` adds when dual control is on.
 std::vector<std::string> dualControlGrantStatements(std::string_view quotedRole);
 
+// The schema the seal tables live in (where setup installs, and what every
+// function it installs names its tables with).
+std::string sealSchema(Connection& conn);
+
+// Something of what setup installed that is not as it installed it: a
+// governed table's guard or truncate trigger missing, disabled, enabled only
+// for replica or only for origin, firing on other events or calling another
+// function; a function whose source (by digest), rights or search_path
+// differ. `table` is empty for a function.
+struct GuardProblem
+{
+    std::string table;
+    std::string cause;
+};
+std::vector<GuardProblem> dualControlGuardProblems(Connection& conn);
+// A role that can log in and owns a governed table (it could switch the guard off): its name.
+std::optional<std::string> loginOwnerOfGovernedTables(Connection& conn);
+
 struct DualControlStatus
 {
     bool on = false;                 // the settings row exists
     double expirySec = 0;
     double enabledAt = 0;
     std::string enabledBy;
-    std::vector<std::string> guarded;   // governed tables with the guard
-    std::vector<std::string> unguarded; // governed tables the store has, without it (run setup again)
-    long long pending = 0;              // proposals waiting, not expired
+    std::vector<std::string> guarded;      // governed tables whose guard is as setup installed it
+    std::vector<std::string> unguarded;    // governed tables the store has whose guard is not (see problems)
+    std::vector<GuardProblem> problems;    // each with its cause, functions included
+    std::optional<std::string> loginOwner; // a login role owns the governed tables: a warning
+    long long pending = 0;                 // proposals waiting, not expired
+
+    // On, and every guard and function as setup installed it.
+    bool holds() const { return on && problems.empty(); }
 };
 // Reads only; a store without the table is off.
 DualControlStatus dualControlStatus(Connection& conn);
@@ -209,7 +243,8 @@ ChangeOutcome decideChange(Connection& conn, std::int64_t id, ChangeDecision dec
                            const std::optional<std::string>& reason, const WritePause& pause = {});
 
 // {"id", "kind", "target", "params", "before", "after", "reason", "state", "proposed_by", "proposed_at",
-//  "expires_at", "decided_by", "decided_at", "decision_reason", "cert_seq", "lines": [{field, before, after}]}
+//  "expires_at", "decided_by", "decided_at", "decision_reason", "cert_seq", "lines": [{field, before,
+//  after}]}
 nlohmann::json changeJson(const ChangeRow& row);
 
 // The SQLSTATE codes the functions and the guard raise (class SD).

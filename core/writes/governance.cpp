@@ -551,10 +551,9 @@ OperatorOutcome setPolicy(Connection& conn, const std::string& path, const std::
         else
             sayOf(o, Phrase{"policy set to %1 by role %2", args, {}});
     };
-    json params = {{"status", status}, {"reason", kept.value_or(std::string())}};
     json after = {{"status", status}};
-    if (maxProofAgeSec) params["max_proof_age_sec"] = after["max_proof_age_sec"] = *maxProofAgeSec;
-    const ChangeDraft change{ChangeKind::Policy, path, params, after, kept.value_or(std::string())};
+    if (maxProofAgeSec) after["max_proof_age_sec"] = *maxProofAgeSec;
+    const ChangeDraft change{ChangeKind::Policy, path, after, kept.value_or(std::string())};
     return runOperatorWrite(conn, std::move(out), path, body, pause, &change);
 }
 
@@ -585,7 +584,7 @@ OperatorOutcome revokeAll(Connection& conn, const std::string& reason, const Wri
                                  {o.role}, o.paths});
     };
     // A brake on every path ("*" names no row): under dual control it goes through sealdesk_brake.
-    const ChangeDraft change{ChangeKind::Policy, "*", {{"reason", reason}}, {{"status", "REVOKED"}}, reason};
+    const ChangeDraft change{ChangeKind::Policy, "*", {{"status", "REVOKED"}}, reason};
     return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause, &change);
 }
 
@@ -612,7 +611,7 @@ OperatorOutcome unfreeze(Connection& conn, const std::string& domain, const std:
                     {{"domain", domain}, {"reason", reason}, {"by", o.role}}, o.at);
         sayOf(o, Phrase{"unfrozen by role %1 (reason: %2)", {o.role, reason}, {}});
     };
-    const ChangeDraft change{ChangeKind::Unfreeze, domain, {{"reason", reason}}, {{"frozen", false}}, reason};
+    const ChangeDraft change{ChangeKind::Unfreeze, domain, {{"frozen", false}}, reason};
     return runOperatorWrite(conn, std::move(out), domain, body, pause, &change);
 }
 

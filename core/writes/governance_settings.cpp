@@ -167,7 +167,7 @@ OperatorOutcome setMandateRequired(Connection& conn, const std::string& path, bo
                                  : "released from mandate by role %1 (reason: %2)",
                         {o.role, reason}, {}});
     };
-    const ChangeDraft change{ChangeKind::MandateRelease, path, {{"reason", reason}}, {{"required", required}}, reason};
+    const ChangeDraft change{ChangeKind::MandateRelease, path, {{"required", required}}, reason};
     return runOperatorWrite(conn, std::move(out), path, body, pause, &change);
 }
 
@@ -199,9 +199,7 @@ OperatorOutcome setBudgetLimit(Connection& conn, const std::string& budgetKey, d
         sayOf(o, Phrase{"limit %1 per %2 s, set by role %3 (reason: %4)",
                         {number(limit), number(windowSec), o.role, reason}, {}});
     };
-    const ChangeDraft change{ChangeKind::Budget, budgetKey,
-                             {{"limit", limit}, {"window_sec", windowSec}, {"reason", reason}},
-                             {{"limit_amt", limit}, {"window_sec", windowSec}}, reason};
+    const ChangeDraft change{ChangeKind::Budget, budgetKey, {{"limit_amt", limit}, {"window_sec", windowSec}}, reason};
     return runOperatorWrite(conn, std::move(out), std::nullopt, body, pause, &change);
 }
 
@@ -238,9 +236,7 @@ OperatorOutcome setThresholds(Connection& conn, const std::string& path, const T
     };
     const nlohmann::json values = {
         {"auto_ceiling", t.autoCeiling}, {"dual_ceiling", t.dualCeiling}, {"required_approvers", t.requiredApprovers}};
-    nlohmann::json params = values;
-    params["reason"] = reason;
-    const ChangeDraft change{ChangeKind::Thresholds, path, params, values, reason};
+    const ChangeDraft change{ChangeKind::Thresholds, path, values, reason};
     return runOperatorWrite(conn, std::move(out), path, body, pause, &change);
 }
 

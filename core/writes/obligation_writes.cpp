@@ -320,8 +320,7 @@ OperatorOutcome deactivateObligation(Connection& conn, const std::string& obliga
                       {obligationId, std::string(r.text(0, 0)), o.role, reason},
                       {}});
     };
-    const ChangeDraft change{ChangeKind::ObligationCancel, obligationId, {{"reason", reason}}, {{"active", false}},
-                             reason};
+    const ChangeDraft change{ChangeKind::ObligationCancel, obligationId, {{"active", false}}, reason};
     return detail::runOperatorWrite(conn, std::move(out), std::nullopt, body, pause, &change);
 }
 

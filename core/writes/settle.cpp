@@ -511,8 +511,7 @@ std::optional<SettleOutcome> proposedSettle(Connection& conn, const SettleReques
     }
     const std::string verdict = verdictName(request.answer.verdict);
     const std::string note = request.answer.evidence.value("note", std::string());
-    const ChangeDraft change{ChangeKind::SettleAttested, request.intent, {{"verdict", verdict}, {"note", note}},
-                             {{"verdict", verdict}}, note};
+    const ChangeDraft change{ChangeKind::SettleAttested, request.intent, {{"verdict", verdict}, {"note", note}}, note};
     const auto never = [](Connection&, OperatorOutcome&) {}; // an attested settle always loosens
     const OperatorOutcome o = detail::runOperatorWrite(conn, detail::subjectOutcome("intent " + request.intent, ""),
                                                        std::nullopt, never, request.pause, &change);

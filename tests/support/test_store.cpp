@@ -98,9 +98,9 @@ std::map<std::string, std::string> storeSnapshot(const TestDatabase& db)
             out[t] = "absent";
             continue;
         }
-        const seal::Result r = c.exec(
-            "SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') FROM " +
-            quoteIdent(t) + " t");
+        const seal::Result r = c.exec("SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' "
+                                      "ORDER BY t::text)), '') FROM " +
+                                      quoteIdent(t) + " t");
         out[t] = std::string(r.text(0, 0));
     }
     return out;
@@ -186,6 +186,62 @@ void TestDatabase::exec(const std::string& sql) const
 {
     auto conn = Connection::open(dsn());
     conn.command(sql);
+}
+
+std::vector<std::string> splitStatements(const std::string& script)
+{
+    std::vector<std::string> out;
+    std::string current;
+    std::size_t i = 0;
+    auto flush = [&] {
+        if (current.find_first_not_of(" \t\r\n") != std::string::npos) out.push_back(current);
+        current.clear();
+    };
+    while (i < script.size()) {
+        const char c = script[i];
+        if (c == '\'' || c == '"') { // a string or a quoted identifier; a doubled quote stays inside
+            const std::size_t end = script.find(c, i + 1);
+            const std::size_t stop = end == std::string::npos ? script.size() : end + 1;
+            current.append(script, i, stop - i);
+            i = stop;
+        } else if (c == '-' && i + 1 < script.size() && script[i + 1] == '-') {
+            const std::size_t end = script.find('\n', i);
+            const std::size_t stop = end == std::string::npos ? script.size() : end;
+            current.append(script, i, stop - i);
+            i = stop;
+        } else if (c == '$') { // $tag$ ... $tag$
+            const std::size_t close = script.find('$', i + 1);
+            const std::string tag =
+                close == std::string::npos ? std::string() : script.substr(i, close - i + 1);
+            const bool isTag =
+                !tag.empty() &&
+                tag.find_first_not_of("$abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789") ==
+                    std::string::npos;
+            if (!isTag) {
+                current += c;
+                ++i;
+                continue;
+            }
+            const std::size_t end = script.find(tag, close + 1);
+            const std::size_t stop = end == std::string::npos ? script.size() : end + tag.size();
+            current.append(script, i, stop - i);
+            i = stop;
+        } else if (c == ';') {
+            flush();
+            ++i;
+        } else {
+            current += c;
+            ++i;
+        }
+    }
+    flush();
+    return out;
+}
+
+void execScript(Connection& conn, const std::string& script)
+{
+    for (const std::string& statement : splitStatements(script))
+        conn.exec(statement);
 }
 
 std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf)

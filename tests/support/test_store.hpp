@@ -59,6 +59,12 @@ private:
     std::string m_name;
 };
 
+// Runs a script of several statements one by one on `conn` (libpq's extended
+// protocol takes one statement a call): split at each `;` outside quotes,
+// quoted identifiers, dollar quotes and comments.
+void execScript(Connection& conn, const std::string& script);
+std::vector<std::string> splitStatements(const std::string& script);
+
 // Creates a login role (no superuser) if missing; returns its name.
 std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf = {});
 

@@ -125,14 +125,25 @@ void ChangesPage::onLoaded()
                               "an obligation cancelled or a settle by attestation is proposed here and written only "
                               "once a second operator approves it."));
     } else {
-        QString text = tr("Dual control is on: a proposal waits %n hour(s) for a second operator. ", nullptr,
-                          pluralCount(std::llround(s.expirySec / 3600)));
+        QString text;
+        if (!s.problems.empty()) {
+            // Off in fact: the store would not stop one operator. The cause first, then the rest.
+            const GuardProblem& p = s.problems.front();
+            text =
+                tr("Dual control is OFF in fact: %1 %2. One operator may loosen a control until the store's "
+                   "owner runs `sealctl dual-control setup --apply` again. ")
+                    .arg(safeText(std::string_view(p.table)), safeText(std::string_view(p.cause)));
+        } else {
+            text = tr("Dual control is on: a proposal waits %n hour(s) for a second operator. ", nullptr,
+                      pluralCount(std::llround(s.expirySec / 3600)));
+        }
         text += tr("%n change(s) wait for a decision; ", nullptr, pluralCount(s.pending));
-        text += tr("%n of them proposed by others, for you to decide.", nullptr, pluralCount(m_model->waitingForMe()));
-        if (!s.unguarded.empty())
-            text += QLatin1Char(' ') +
-                    tr("Not guarded by the store: %1 (created after setup; the owner runs setup again).")
-                        .arg(safeText(std::string_view(s.unguarded.front())));
+        text += tr("%n of them proposed by others, for you to decide.", nullptr,
+                   pluralCount(m_model->waitingForMe()));
+        if (s.loginOwner)
+            text += QLatin1Char(' ') + tr("Warning: role %1 owns the governed tables and can log in, so it "
+                                          "could switch the guard off.")
+                                           .arg(safeText(std::string_view(*s.loginOwner)));
         m_summary->setText(text);
     }
     if (rows == 0) {

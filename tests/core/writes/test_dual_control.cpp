@@ -15,9 +15,11 @@
 #include "tests/support/test_store.hpp"
 
 #include <QtTest>
-
+#include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <optional>
+#include <random>
 #include <string>
 #include <thread>
 #include <vector>
@@ -54,7 +56,7 @@ std::string sqlState(const TestDatabase& db, const std::string& role, const std:
 {
     auto conn = db.connect(role);
     try {
-        conn.exec(sql);
+        execScript(conn, sql);
     } catch (const StoreError& e) {
         return e.sqlState();
     }
@@ -146,6 +148,14 @@ ChangeOutcome decide(const TestDatabase& db, const std::string& role, std::int64
 {
     auto c = db.connect(role);
     return decideChange(c, id, d, reason);
+}
+
+std::string problemsText(const DualControlStatus& s)
+{
+    std::string out;
+    for (const GuardProblem& p : s.problems)
+        out += p.table + ": " + p.cause + "; ";
+    return out;
 }
 
 bool chainIntact(const TestDatabase& db)
@@ -285,7 +295,8 @@ private Q_SLOTS:
     {
         auto db = store(true);
         freezeRefund(db);
-        db.exec("GRANT TRUNCATE ON seal_thresholds, sealdesk_change_requests TO PUBLIC"); // the guard, not a privilege
+        db.exec("GRANT TRUNCATE ON seal_thresholds, sealdesk_change_requests TO PUBLIC"); // the guard, not a
+                                                                                          // privilege
         const std::vector<std::string> loosening = {
             "UPDATE seal_clearance SET status = 'CLEARED' WHERE path = 'renewal'",
             "INSERT INTO seal_clearance (path, status, reason, max_proof_age_sec, updated_at, updated_by) "
@@ -299,11 +310,13 @@ private Q_SLOTS:
             "UPDATE seal_mandate_paths SET required = false WHERE path = 'payout'",
             "UPDATE seal_budget SET limit_amt = 1e9 WHERE budget_key = 'card'",
             "UPDATE seal_budget SET window_sec = 1 WHERE budget_key = 'card'",
-            "UPDATE seal_obligations SET active = false WHERE obligation_id = '306a554bf59b48c28c56c144755042fc'",
+            "UPDATE seal_obligations SET active = false WHERE obligation_id = "
+            "'306a554bf59b48c28c56c144755042fc'",
             "TRUNCATE seal_thresholds",
             // Forging an approval, or turning dual control off, despite the owner's GRANT ON ALL TABLES.
             "INSERT INTO sealdesk_change_requests (kind, target, params, after, reason, state, proposed_by, "
-            "proposed_at, expires_at, applied_tx) VALUES ('thresholds', 'payout', '{}', '{}', 'x', 'applied', 'x', 0, "
+            "proposed_at, expires_at, applied_tx) VALUES ('thresholds', 'payout', '{}', '{}', 'x', "
+            "'applied', 'x', 0, "
             "1e12, txid_current())",
             "DELETE FROM sealdesk_dual_control",
             "TRUNCATE sealdesk_change_requests",
@@ -332,9 +345,13 @@ private Q_SLOTS:
             QCOMPARE(text(db, "SELECT braked_by FROM sealdesk_brakes WHERE kind = 'thresholds'"), kOp1);
         }
         // The agents' tables: a brake and the kernel's own writes pass the guard.
-        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_domains SET frozen = true WHERE domain = 'payout'"), std::string("ok"));
-        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_obligations SET next_window = next_window + 1 WHERE kind = "
-                                    "'recurring'"),
+        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_domains SET frozen = true WHERE domain = 'payout'"),
+                 std::string("ok"));
+        // The sweep's own move: next_window up to the first window not yet ended (no further).
+        QCOMPARE(sqlState(db, kOp1,
+                          "UPDATE seal_obligations SET next_window = greatest(next_window, "
+                          "floor((extract(epoch FROM clock_timestamp()) - anchor_at - grace_sec) / "
+                          "every_sec)::bigint), satisfied_at = satisfied_at WHERE kind = 'recurring'"),
                  std::string("ok"));
         db.exec("UPDATE sealdesk_dual_control SET expiry_sec = expiry_sec"); // the owner may
         const auto forged = sqlState(db, kOp2, "SELECT sealdesk_decide_change(999, 'approve', NULL)");
@@ -499,6 +516,7 @@ private Q_SLOTS:
         QVERIFY(changedTables(before, storeSnapshot(db)).empty());
         const auto status = dualControlStatus(owner);
         QVERIFY(status.on);
+        QVERIFY2(status.holds(), problemsText(status).c_str());
         QCOMPARE(status.unguarded.size(), std::size_t{0});
         QCOMPARE(status.guarded.size(), std::size_t{6});
         QVERIFY(chainIntact(db));
@@ -539,6 +557,499 @@ private Q_SLOTS:
                  grants.out.c_str());
         const auto offGrants = runSealctl({"--dsn", TestDatabase::storeE().dsn(), "grants", "someone", "--operator"});
         QVERIFY(offGrants.out.find("sealdesk_") == std::string::npos);
+    }
+
+    // Issue 45, name resolution: objects in the caller's temporary schema change nothing the
+    // guard reads (a temp sealdesk_dual_control, a forged applied change or brake); every
+    // function ends its search_path with pg_temp; setup refuses a schema PUBLIC may CREATE in.
+    void temporaryObjectsCannotShadow()
+    {
+        auto db = store(true);
+        freezeRefund(db);
+        const std::vector<std::pair<std::string, std::string>> attacks = {
+            {"CREATE TEMP TABLE sealdesk_dual_control (one boolean); "
+             "UPDATE seal_domains SET frozen = false WHERE domain = 'refund'",
+             kSecondOperatorNeeded},
+            {"CREATE TEMP TABLE sealdesk_change_requests AS SELECT 'unfreeze'::text AS kind, 'refund'::text "
+             "AS "
+             "target, '{\"frozen\": false}'::jsonb AS after, 'applied'::text AS state, txid_current() AS "
+             "applied_tx; "
+             "UPDATE seal_domains SET frozen = false WHERE domain = 'refund'",
+             kSecondOperatorNeeded},
+            {"CREATE TEMP TABLE sealdesk_brakes AS SELECT txid_current() AS tx, 'thresholds'::text AS kind, "
+             "'payout'::text AS target; UPDATE public.seal_thresholds SET auto_ceiling = 1 WHERE path = "
+             "'payout'",
+             "SD011"},
+            {"SET LOCAL search_path = pg_temp, public; CREATE TEMP TABLE sealdesk_dual_control (one "
+             "boolean); "
+             "UPDATE public.seal_domains SET frozen = false WHERE domain = 'refund'",
+             kSecondOperatorNeeded},
+        };
+        for (const auto& [sql, wanted] : attacks) {
+            const std::string state = sqlState(db, kOp1, "BEGIN; " + sql + "; COMMIT");
+            QVERIFY2(state == wanted, (sql + " -> " + state).c_str());
+        }
+        QCOMPARE(text(db, "SELECT frozen::text FROM seal_domains WHERE domain = 'refund'"),
+                 std::string("true"));
+        QCOMPARE(
+            db.scalar(
+                "SELECT count(*) FROM pg_proc WHERE proname LIKE 'sealdesk\\_%' AND NOT "
+                "coalesce(array_to_string(proconfig, ';') LIKE 'search_path=pg_catalog, %, pg_temp', false)"),
+            0LL);
+        QCOMPARE(db.scalar("SELECT count(*) FROM pg_proc WHERE proname LIKE 'sealdesk\\_%'"), 13LL);
+
+        auto off = store(false);
+        off.exec("GRANT CREATE ON SCHEMA public TO PUBLIC");
+        auto owner = off.connect();
+        try {
+            applyDualControlSetup(owner, 3600);
+            QFAIL("setup installed into a schema PUBLIC may CREATE in");
+        } catch (const StoreError& e) {
+            QVERIFY2(std::string(e.what()).find("REVOKE CREATE ON SCHEMA \"public\" FROM PUBLIC") !=
+                         std::string::npos,
+                     e.what());
+        }
+        QVERIFY(!dualControlOn(owner));
+        off.exec("REVOKE CREATE ON SCHEMA public FROM PUBLIC");
+        applyDualControlSetup(owner, 3600);
+        QVERIFY(dualControlStatus(owner).holds());
+    }
+
+    // Issue 45, one document: a proposal whose parts disagree, or whose values are not exactly its
+    // kind's fields, is refused by the store; what is shown is what is applied and certified; the
+    // before is the store's, not the proposer's.
+    void oneDocument()
+    {
+        auto db = store(true);
+        const std::string hold =
+            text(db, "SELECT intent FROM seal_intents WHERE tier = 'WORLD_UNKNOWN' LIMIT 1");
+        const std::vector<std::string> refused = {
+            // params carrying what after does not show
+            "SELECT sealdesk_propose_change('thresholds', 'payout', '{\"auto_ceiling\": 1e9, "
+            "\"dual_ceiling\": 1e9, "
+            "\"required_approvers\": 2}', NULL, '{\"auto_ceiling\": 100, \"dual_ceiling\": 10000, "
+            "\"required_approvers\": 2}', 'x', NULL)",
+            "SELECT sealdesk_propose_change('policy', 'wire', '{\"status\": \"HOLD\", \"max_proof_age_sec\": "
+            "1e12}', "
+            "NULL, '{\"status\": \"HOLD\"}', 'x', NULL)",
+            "SELECT sealdesk_propose_change('settle_attested', '" + hold +
+                "', '{\"verdict\": \"confirmed_one\"}', NULL, '{\"verdict\": \"absent\"}', 'x', NULL)",
+            // after that is not its kind's fields
+            "SELECT sealdesk_propose_change('thresholds', 'payout', NULL, NULL, '{\"required_approvers\": "
+            "2}', 'x', "
+            "NULL)",
+            "SELECT sealdesk_propose_change('policy', 'wire', NULL, NULL, '{\"status\": \"CLEARED\", \"x\": "
+            "1}', 'x', "
+            "NULL)",
+            "SELECT sealdesk_propose_change('policy', 'wire', NULL, NULL, '{\"status\": \"CLEARED\", "
+            "\"max_proof_age_sec\": 0}', 'x', NULL)",
+            "SELECT sealdesk_propose_change('budget', 'card', NULL, NULL, '{\"limit\": 5}', 'x', NULL)",
+            "SELECT sealdesk_propose_change('settle_attested', '" + hold +
+                "', NULL, NULL, '{\"verdict\": \"unknown\"}', 'x', NULL)",
+        };
+        for (const auto& sql : refused) {
+            const std::string state = sqlState(db, kOp1, sql);
+            QVERIFY2(state == "SD006", (sql + " -> " + state).c_str());
+        }
+        QCOMPARE(db.scalar("SELECT count(*) FROM sealdesk_change_requests"), 0LL);
+
+        // One document, proposed straight through the function with a made-up before.
+        const std::string after =
+            "{\"auto_ceiling\": 1000, \"dual_ceiling\": 10000, \"required_approvers\": 2}";
+        std::int64_t id = 0;
+        {
+            auto c = db.connect(kOp1);
+            id = c.exec("SELECT sealdesk_propose_change('thresholds', 'payout', NULL, '{\"auto_ceiling\": "
+                        "0}', '" +
+                        after + "', 'more auto', NULL)")
+                     .integer(0, 0);
+        }
+        auto owner = db.connect();
+        const auto row = readChange(owner, id, storeNow(owner));
+        QVERIFY(row.has_value());
+        QCOMPARE(row->params, row->after);
+        QCOMPARE(row->before.value("auto_ceiling", 0.0), 100.0); // the store's row, not the proposer's word
+        const auto applied = decide(db, kOp2, id, ChangeDecision::Approve);
+        QVERIFY2(applied.fate == WriteFate::Done, applied.message.c_str());
+        const std::string sid = std::to_string(id);
+        QCOMPARE(
+            text(
+                db,
+                "SELECT jsonb_build_object('auto_ceiling', auto_ceiling, 'dual_ceiling', dual_ceiling, "
+                "'required_approvers', required_approvers)::text FROM seal_thresholds WHERE path = 'payout'"),
+            text(db, "SELECT '" + after + "'::jsonb::text"));
+        QCOMPARE(text(db, "SELECT (body->'after')::text FROM seal_certs WHERE intent = 'change:" + sid + "'"),
+                 text(db, "SELECT '" + after + "'::jsonb::text"));
+
+        // A change stored before this rule whose params said more than its after: the approval applies
+        // the after it showed, never the params (the row is forged here as the owner).
+        db.exec(
+            "INSERT INTO sealdesk_change_requests (kind, target, params, before, after, reason, proposed_by, "
+            "proposed_at, expires_at) SELECT 'policy', 'wire', '{\"status\": \"HOLD\", "
+            "\"max_proof_age_sec\": "
+            "1e12}', jsonb_build_object('status', status, 'max_proof_age_sec', max_proof_age_sec), "
+            "'{\"status\": \"HOLD\"}', 'old', '" +
+            kOp1 +
+            "', extract(epoch FROM now()), extract(epoch FROM now()) "
+            "+ 3600 FROM seal_clearance WHERE path = 'wire'");
+        const std::string ageBefore =
+            text(db, "SELECT max_proof_age_sec::text FROM seal_clearance WHERE path = 'wire'");
+        const auto old = decide(db, kOp2, db.scalar("SELECT max(id) FROM sealdesk_change_requests"),
+                                ChangeDecision::Approve);
+        QVERIFY2(old.fate == WriteFate::Done, old.message.c_str());
+        QCOMPARE(text(db, "SELECT max_proof_age_sec::text FROM seal_clearance WHERE path = 'wire'"),
+                 ageBefore);
+    }
+
+    // Issue 45, loosening by another name: a key moved, a value the kernel reads as its default,
+    // NULL or NaN, a duty's timing, a brake used for another row: each refused by the store.
+    void looseningByAnotherName()
+    {
+        auto db = store(true);
+        freezeRefund(db);
+        {
+            auto c = db.connect(kOp1);
+            for (const auto& o : {setPolicy(c, "renewal", "HOLD", std::string("shorter"), {}, 3600.0),
+                                  revoke(c, "charge", "incident")})
+                QVERIFY2(o.fate == WriteFate::Done && !o.changeId, o.message.c_str());
+        }
+        QVERIFY(db.scalar("SELECT count(*) FROM seal_obligations WHERE active AND kind = 'once'") > 0);
+        QVERIFY(db.scalar("SELECT count(*) FROM seal_obligations WHERE active AND kind = 'recurring'") > 0);
+        const std::vector<std::string> attempts = {
+            // a key moved: the old row is removed
+            "UPDATE seal_domains SET domain = 'refund_retired' WHERE domain = 'refund'",
+            "SELECT sealdesk_brake('thresholds', 'payout'); SELECT sealdesk_brake('thresholds', "
+            "'payout_old'); "
+            "UPDATE seal_thresholds SET path = 'payout_old' WHERE path = 'payout'",
+            "SELECT sealdesk_brake('mandate_release', 'payout'); SELECT sealdesk_brake('mandate_release', "
+            "'x'); "
+            "UPDATE seal_mandate_paths SET path = 'x' WHERE path = 'payout'",
+            "SELECT sealdesk_brake('budget', 'card'); SELECT sealdesk_brake('budget', 'card2'); "
+            "UPDATE seal_budget SET budget_key = 'card2' WHERE budget_key = 'card'",
+            "UPDATE seal_obligations SET obligation_id = 'x' || obligation_id WHERE active",
+            // values the kernel reads as its default, or cannot read
+            "SELECT sealdesk_brake('policy', 'renewal'); UPDATE seal_clearance SET max_proof_age_sec = 0 "
+            "WHERE path = "
+            "'renewal'",
+            "SELECT sealdesk_brake('policy', 'renewal'); UPDATE seal_clearance SET max_proof_age_sec = -1 "
+            "WHERE path = "
+            "'renewal'",
+            "SELECT sealdesk_brake('policy', 'renewal'); UPDATE seal_clearance SET max_proof_age_sec = 'NaN' "
+            "WHERE path = "
+            "'renewal'",
+            "SELECT sealdesk_brake('policy', 'renewal'); UPDATE seal_clearance SET max_proof_age_sec = NULL "
+            "WHERE path = "
+            "'renewal'",
+            "SELECT sealdesk_brake('thresholds', 'payout'); UPDATE seal_thresholds SET dual_ceiling = "
+            "'Infinity' WHERE "
+            "path = 'payout'",
+            "SELECT sealdesk_brake('budget', 'card'); UPDATE seal_budget SET limit_amt = 'NaN' WHERE "
+            "budget_key = 'card'",
+            "SELECT sealdesk_brake('budget', 'card'); UPDATE seal_budget SET window_sec = -1 WHERE "
+            "budget_key = 'card'",
+            "SELECT sealdesk_brake('budget', 'brand_new'); INSERT INTO seal_budget (budget_key, limit_amt, "
+            "window_sec, "
+            "updated_at) VALUES ('brand_new', 1e12, 60, 0)",
+            // REVOKED lets nothing run, HOLD lets approved payments run; no row is HOLD
+            "SELECT sealdesk_brake('policy', 'wire'); UPDATE seal_clearance SET status = 'HOLD' WHERE path = "
+            "'wire'",
+            "SELECT sealdesk_brake('policy', 'charge'); DELETE FROM seal_clearance WHERE path = 'charge'",
+            // an active duty's timing and identity
+            "UPDATE seal_obligations SET due_at = due_at + 1e9 WHERE active AND kind = 'once'",
+            "UPDATE seal_obligations SET grace_sec = 1e12 WHERE active",
+            "UPDATE seal_obligations SET every_sec = every_sec * 1000 WHERE active AND kind = 'recurring'",
+            "UPDATE seal_obligations SET min_count = 0 WHERE active AND kind = 'recurring'",
+            "UPDATE seal_obligations SET action = 'elsewhere' WHERE active",
+            "UPDATE seal_obligations SET intent_key = 'other', expected_intent = 'other' WHERE active AND "
+            "kind = 'once'",
+            "UPDATE seal_obligations SET next_window = next_window + 1000000 WHERE active AND kind = "
+            "'recurring'",
+            "DELETE FROM seal_obligations WHERE active",
+        };
+        for (const auto& sql : attempts) {
+            const std::string state = sqlState(db, kOp1, "BEGIN; " + sql + "; COMMIT");
+            QVERIFY2(state == kSecondOperatorNeeded, (sql + " -> " + state).c_str());
+        }
+        // A brake opens the row it names, nothing else.
+        for (const std::string sql :
+             {"SELECT sealdesk_brake('thresholds', 'payout'); INSERT INTO seal_thresholds (path, "
+              "auto_ceiling, "
+              "dual_ceiling, required_approvers, updated_at, updated_by) VALUES ('other', 1, 2, 5, 0, 'x')",
+              "SELECT sealdesk_brake('policy', 'charge'); UPDATE seal_clearance SET status = 'REVOKED' WHERE "
+              "path = "
+              "'wire'",
+              "SELECT sealdesk_brake('policy', '*'); UPDATE seal_clearance SET max_proof_age_sec = 60 WHERE "
+              "path = "
+              "'wire'"}) {
+            const std::string state = sqlState(db, kOp1, "BEGIN; " + sql + "; COMMIT");
+            QVERIFY2(state == "SD011", (sql + " -> " + state).c_str());
+        }
+        QCOMPARE(sqlState(db, kOp1, "SELECT sealdesk_brake('budget', '*')"), std::string("SD006"));
+        // Negative controls: the same rows tightened, one person each.
+        for (const std::string sql :
+             {"SELECT sealdesk_brake('policy', 'wire'); UPDATE seal_clearance SET max_proof_age_sec = 60 "
+              "WHERE path = "
+              "'wire'",
+              "SELECT sealdesk_brake('thresholds', 'payout'); UPDATE seal_thresholds SET auto_ceiling = 1 "
+              "WHERE path = "
+              "'payout'",
+              "SELECT sealdesk_brake('policy', '*'); UPDATE seal_clearance SET status = 'REVOKED'",
+              "UPDATE seal_obligations SET grace_sec = grace_sec WHERE active",
+              "UPDATE seal_domains SET frozen = true WHERE domain = 'payout'"}) {
+            const std::string state = sqlState(db, kOp1, "BEGIN; " + sql + "; COMMIT");
+            QVERIFY2(state == "ok", (sql + " -> " + state).c_str());
+        }
+        QCOMPARE(text(db, "SELECT frozen::text FROM seal_domains WHERE domain = 'refund'"),
+                 std::string("true"));
+        // REVOKED -> HOLD through core is a proposal now, not a brake.
+        auto c = db.connect(kOp1);
+        const auto held = setPolicy(c, "wire", "HOLD", std::string("rail reviewed"));
+        QVERIFY2(held.fate == WriteFate::Done && held.changeId, held.message.c_str());
+    }
+
+    // Issue 45, one rule: core's rowLoosens and the store's sealdesk_loosens agree on every row of a
+    // generated matrix (no row, NULL, NaN, the infinities, 0 and below, each kind's columns).
+    void coreAndStoreRulesAgree()
+    {
+        auto db = store(true);
+        using nlohmann::json;
+        const json absent = json::object({{"(left out)", true}}); // marks a key left out
+        auto rowsOf = [&](const std::vector<std::pair<std::string, std::vector<json>>>& columns) {
+            std::vector<json> rows{json()}; // json(): no row
+            std::vector<json> partial{json::object()};
+            for (const auto& [column, values] : columns) {
+                std::vector<json> next;
+                for (const json& row : partial)
+                    for (const json& v : values) {
+                        json r = row;
+                        if (v != absent) r[column] = v;
+                        next.push_back(r);
+                    }
+                partial = std::move(next);
+            }
+            rows.insert(rows.end(), partial.begin(), partial.end());
+            return rows;
+        };
+        const std::vector<json> reals = {nullptr, "NaN", "Infinity", "-Infinity", -1,
+                                         0,       50,    1000,       86400,       172800};
+        struct Kind
+        {
+            ChangeKind kind;
+            std::vector<json> rows;
+        };
+        const std::vector<Kind> kinds = {
+            {ChangeKind::Policy,
+             rowsOf({{"status", {absent, nullptr, "REVOKED", "HOLD", "CLEARED", "cleared"}},
+                     {"max_proof_age_sec", reals}})},
+            {ChangeKind::Thresholds, rowsOf({{"auto_ceiling", {nullptr, "NaN", "Infinity", 0, 50, 1000}},
+                                             {"dual_ceiling", {nullptr, "NaN", 50, 1000}},
+                                             {"required_approvers", {nullptr, 0, 1, 2, 3}}})},
+            {ChangeKind::Unfreeze,
+             rowsOf({{"frozen", {absent, nullptr, true, false}}, {"domain", {"refund", "x"}}})},
+            {ChangeKind::MandateRelease, rowsOf({{"required", {absent, nullptr, true, false}}})},
+            {ChangeKind::Budget, rowsOf({{"limit_amt", reals}, {"window_sec", reals}})},
+            {ChangeKind::ObligationCancel, rowsOf({{"active", {nullptr, true, false}},
+                                                   {"kind", {"once", "recurring"}},
+                                                   {"due_at", {nullptr, 100}},
+                                                   {"every_sec", {nullptr, "NaN", 0, 60}},
+                                                   {"grace_sec", {0, 10}},
+                                                   {"anchor_at", {0, "NaN"}},
+                                                   {"next_window", {0, 1, 5, 100, 1000000}}})},
+        };
+        const double now = 1000;
+        std::mt19937 random(45);
+        auto owner = db.connect();
+        for (const Kind& k : kinds) {
+            json pairs = json::array();
+            const std::size_t n = k.rows.size();
+            if (n * n <= 40000) {
+                for (const json& a : k.rows)
+                    for (const json& b : k.rows)
+                        pairs.push_back({a, b});
+            } else {
+                std::uniform_int_distribution<std::size_t> pick(0, n - 1);
+                for (int i = 0; i < 40000; ++i) {
+                    const json& a = k.rows[pick(random)];
+                    // Half the pairs change one column only: where the rules' edges are.
+                    json b = k.rows[pick(random)];
+                    if (i % 2 == 0 && a.is_object() && b.is_object()) {
+                        json one = a;
+                        auto it = b.begin();
+                        std::advance(it, static_cast<long>(pick(random) % b.size()));
+                        one[it.key()] = it.value();
+                        b = one;
+                    }
+                    pairs.push_back({a, b});
+                }
+            }
+            Result r =
+                owner.exec("SELECT string_agg(CASE WHEN sealdesk_loosens($1, nullif(p->0, 'null'::jsonb), "
+                           "nullif(p->1, 'null'::jsonb), $3) THEN 't' ELSE 'f' END, '' ORDER BY o) "
+                           "FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS t(p, o)",
+                           {param(std::string(ruleOf(k.kind).name)), param(pairs.dump()), param(now)});
+            const std::string store(r.text(0, 0));
+            QCOMPARE(store.size(), pairs.size());
+            int loosening = 0;
+            for (std::size_t i = 0; i < pairs.size(); ++i) {
+                const bool core = rowLoosens(k.kind, pairs[i][0], pairs[i][1], now);
+                loosening += core;
+                if (core != (store[i] == 't'))
+                    QFAIL((std::string(ruleOf(k.kind).name) + ": core says " +
+                           (core ? "loosens" : "does not") + ", the store the opposite, for " +
+                           pairs[i].dump())
+                              .c_str());
+            }
+            // Both answers occur: the matrix reaches each rule's edge.
+            QVERIFY2(loosening > 0 && loosening < static_cast<int>(pairs.size()), ruleOf(k.kind).name);
+        }
+        // Negative control: a rule that forgets the kernel's default for 0 and below disagrees somewhere.
+        QCOMPARE(db.scalar(
+                     "SELECT count(*) FROM (VALUES (0), (-1)) v(a) WHERE sealdesk_loosens('policy', "
+                     "'{\"status\": \"CLEARED\", \"max_proof_age_sec\": 3600}', jsonb_build_object('status', "
+                     "'CLEARED', 'max_proof_age_sec', a), 0)"),
+                 2LL);
+    }
+
+    // Issue 45, same person: a login that is a member of the proposer's role, or whose role the
+    // proposer is a member of, is neither asked nor able to decide.
+    void samePersonTwoLogins()
+    {
+        auto db = store(true);
+        const std::string laptop = ensureRole("dual_op1_laptop", {kOp1});
+        const std::string lead = ensureRole("dual_op1_lead");
+        db.exec("GRANT " + quoteIdent(lead) + " TO " + quoteIdent(kOp1));
+        for (const auto& r : {laptop, lead})
+            for (const auto& g : dualControlGrantStatements(quoteIdent(r)))
+                db.exec(g);
+        db.grantToEveryone();
+        std::int64_t id = 0;
+        {
+            auto c = db.connect(kOp1);
+            id = *raiseCeiling(c).changeId;
+        }
+        for (const auto& other : {laptop, lead}) {
+            QCOMPARE(decide(db, other, id, ChangeDecision::Approve).refusal, ChangeRefusal::OwnChange);
+            QCOMPARE(decide(db, other, id, ChangeDecision::Reject, std::string("mine")).refusal,
+                     ChangeRefusal::OwnChange);
+            QCOMPARE(sqlState(db, other,
+                              "SELECT sealdesk_decide_change(" + std::to_string(id) + ", 'approve', NULL)"),
+                     std::string("SD005"));
+        }
+        {
+            GroupScope group("seal_operator", {kOp1, kOp2, laptop, lead});
+            auto c = db.connect();
+            QCOMPARE(approversFor(c, kOp1).roles, (std::vector<std::string>{kOp2}));
+        }
+        const auto applied = decide(db, kOp2, id, ChangeDecision::Approve);
+        QVERIFY2(applied.fate == WriteFate::Done, applied.message.c_str());
+        db.exec("REVOKE " + quoteIdent(lead) + " FROM " + quoteIdent(kOp1));
+    }
+
+    // Issue 45, status you can trust: each way the owner can switch the guard off is named, by table
+    // and cause, and sealctl exits 1; setup run again restores it.
+    void statusSeesTheGuardSwitchedOff()
+    {
+        auto db = store(true);
+        auto owner = db.connect();
+        QVERIFY2(dualControlStatus(owner).holds(), problemsText(dualControlStatus(owner)).c_str());
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "dual-control", "status"}).exitCode, 0);
+        struct Tamper
+        {
+            std::string sql;
+            std::string table;
+            std::string cause;
+        };
+        const std::vector<Tamper> tampers = {
+            {"ALTER TABLE seal_thresholds DISABLE TRIGGER sealdesk_guard", "seal_thresholds", "disabled"},
+            {"ALTER TABLE seal_thresholds ENABLE REPLICA TRIGGER sealdesk_guard", "seal_thresholds",
+             "replica"},
+            {"ALTER TABLE seal_thresholds ENABLE TRIGGER sealdesk_guard", "seal_thresholds", "origin"},
+            {"DROP TRIGGER sealdesk_guard_truncate ON seal_budget", "seal_budget", "missing"},
+            {"DROP TRIGGER sealdesk_guard ON seal_domains; CREATE TRIGGER sealdesk_guard AFTER INSERT OR "
+             "UPDATE OR "
+             "DELETE ON seal_domains FOR EACH ROW WHEN (false) EXECUTE FUNCTION sealdesk_guard(); ALTER "
+             "TABLE "
+             "seal_domains ENABLE ALWAYS TRIGGER sealdesk_guard",
+             "seal_domains", "other events or conditions"},
+            {"CREATE OR REPLACE FUNCTION sealdesk_guard() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER "
+             "SET "
+             "search_path = pg_catalog, public, pg_temp AS $$ BEGIN RETURN NULL; END $$",
+             "", "sealdesk_guard is not the one setup installed"},
+            {"ALTER FUNCTION sealdesk_guard() SECURITY INVOKER", "", "other rights"},
+            {"ALTER FUNCTION sealdesk_loosens(text, jsonb, jsonb, double precision) SET search_path = "
+             "pg_temp, public",
+             "", "search_path"},
+            {"ALTER TABLE sealdesk_change_requests DISABLE TRIGGER sealdesk_owner_only",
+             "sealdesk_change_requests", "disabled"},
+        };
+        for (const Tamper& t : tampers) {
+            execScript(owner, t.sql);
+            const auto s = dualControlStatus(owner);
+            QVERIFY2(!s.holds(), t.sql.c_str());
+            const bool named = std::any_of(s.problems.begin(), s.problems.end(), [&](const GuardProblem& p) {
+                return p.table == t.table && p.cause.find(t.cause) != std::string::npos;
+            });
+            QVERIFY2(
+                named,
+                (t.sql + ": " + (s.problems.empty() ? std::string("-") : s.problems.front().cause)).c_str());
+            const auto cli = runSealctl({"--dsn", db.dsn(), "dual-control", "status"});
+            QCOMPARE(cli.exitCode, 1);
+            QVERIFY2(cli.out.find(t.cause) != std::string::npos, cli.out.c_str());
+            applyDualControlSetup(owner, std::nullopt);
+            QVERIFY2(dualControlStatus(owner).holds(), t.sql.c_str());
+        }
+        // The owner can log in here (the test cluster's superuser): a warning, named.
+        const auto s = dualControlStatus(owner);
+        QVERIFY(s.loginOwner.has_value());
+        QVERIFY(runSealctl({"--dsn", db.dsn(), "dual-control", "status"}).out.find("NOLOGIN") !=
+                std::string::npos);
+    }
+
+    // Issue 45, bounded: with the change table locked, approve, reject and withdraw give up after
+    // the store timeout, having written nothing.
+    void decidingIsBounded()
+    {
+        auto db = store(true);
+        std::int64_t id = 0;
+        {
+            auto c = db.connect(kOp1);
+            id = *raiseCeiling(c).changeId;
+        }
+        auto holder = db.connect();
+        holder.command("BEGIN");
+        holder.command("LOCK TABLE sealdesk_change_requests IN ACCESS EXCLUSIVE MODE");
+        const auto saved = storeTimeout();
+        setStoreTimeout(std::chrono::milliseconds(1500));
+        for (const auto& [role, decision] :
+             {std::pair{kOp2, ChangeDecision::Approve}, std::pair{kOp2, ChangeDecision::Reject},
+              std::pair{kOp1, ChangeDecision::Withdraw}}) {
+            auto c = db.connect(role);
+            try {
+                decideChange(c, id, decision, std::string("no"));
+                QFAIL("a decision went on with the change table locked");
+            } catch (const StoreError& e) {
+                QVERIFY2(e.kind() == StoreError::Kind::Timeout, e.what());
+            }
+        }
+        setStoreTimeout(saved);
+        holder.command("ROLLBACK");
+        QCOMPARE(text(db, "SELECT state FROM sealdesk_change_requests WHERE id = " + std::to_string(id)),
+                 std::string("pending"));
+        // Negative control: unlocked, the same approval lands.
+        QCOMPARE(decide(db, kOp2, id, ChangeDecision::Approve).fate, WriteFate::Done);
+    }
+
+    // Issue 45, grants that work: each role reads every optional table its commands read.
+    void grantsCoverEveryRead()
+    {
+        auto db = store(false);
+        for (const char* kind : {"--operator", "--approver"}) {
+            const auto grants = runSealctl({"--dsn", db.dsn(), "grants", "someone", kind});
+            for (const char* table : {"seal_mandates", "seal_graphs", "seal_graph_children", "seal_tickets"})
+                QVERIFY2(grants.out.find(std::string("GRANT SELECT ON TABLE ") + table + " TO \"someone\"") !=
+                             std::string::npos,
+                         (std::string(kind) + " lacks " + table).c_str());
+        }
     }
 };
 
