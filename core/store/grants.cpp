@@ -86,6 +86,11 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
     if (withdrawn)
         out.push_back("-- seal_obligations has Seal Desk's withdrawn layout, not the kernel's: no grants for "
                       "obligations (see `sealctl obligations`)");
+    // Every optional table the store has is read by some command of either role (mandates, sagas, intent,
+    // a portable receipt): SELECT on each, beside what a role writes.
+    for (const KernelTable& t : kernelTables())
+        if (t.presence == TablePresence::Optional && optional(t.name))
+            out.push_back(grant("SELECT ON TABLE " + std::string(t.name), role));
     for (const Granted& g : optionalGrants)
         if (optional(g.table->name)) out.push_back(grant(std::string(g.what) + " ON TABLE " + g.table->name, role));
     const auto sequence = [&](const Granted& s) {
