@@ -395,6 +395,34 @@ BEGIN
   RETURN true; -- a kind without a rule loosens
 END $f$)SQL";
 
+// Whether every window of a recurring duty from its next_window up to (not
+// including) p_upto was judged as the kernel's sweep judges it: enough sealed
+// intents of its action in the window (WORLD_FINAL ones when it requires the
+// world), or the window's breach recorded with its obligation_breached event
+// (which is what suspends the licence). Moving next_window past a window the
+// sweep did not judge would skip its breach.
+const char* const kWindowsJudged = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_windows_judged(p_duty jsonb,
+  p_upto bigint) RETURNS boolean LANGUAGE plpgsql STABLE @PATH@ AS $f$
+DECLARE n bigint; c bigint; id_ text := p_duty ->> 'obligation_id'; action_ text := p_duty ->> 'action';
+  anchor float8 := @S@.sealdesk_real(p_duty -> 'anchor_at'); every float8 := @S@.sealdesk_real(p_duty -> 'every_sec');
+  need float8 := coalesce(@S@.sealdesk_real(p_duty -> 'min_count'), 1);
+  world boolean := coalesce(p_duty -> 'require_world' = 'true'::jsonb, false);
+  from_ bigint := coalesce(@S@.sealdesk_real(p_duty -> 'next_window'), 0)::bigint;
+BEGIN
+  IF p_upto - from_ > 10000 THEN RETURN false; END IF; -- no sweep judges that many at once
+  FOR n IN from_ .. p_upto - 1 LOOP
+    CONTINUE WHEN EXISTS (SELECT 1 FROM @S@.seal_obligation_breaches b
+      WHERE b.obligation_id = id_ AND b.window_n = n)
+      AND EXISTS (SELECT 1 FROM @S@.seal_events e WHERE e.kind = 'obligation_breached'
+        AND e.detail ->> 'obligation_id' = id_ AND e.detail ->> 'window' = n::text);
+    SELECT count(*) INTO c FROM @S@.seal_intents i WHERE i.action = action_ AND i.state = 'sealed'
+      AND i.created_at >= anchor + n * every AND i.created_at < anchor + (n + 1) * every
+      AND (NOT world OR i.tier = 'WORLD_FINAL');
+    IF c < need THEN RETURN false; END IF;
+  END LOOP;
+  RETURN true;
+END $f$)SQL";
+
 // The guard (dual_control.hpp), an AFTER row trigger so that it judges the row
 // as stored, after every BEFORE trigger: a row change that loosens passes only
 // as the approved change applied in this transaction, with exactly its values
@@ -431,6 +459,12 @@ BEGIN
     loosens := @S@.sealdesk_loosens(kind_, oldj, NULL, now_) OR @S@.sealdesk_loosens(kind_, NULL, newj, now_);
   ELSE
     loosens := @S@.sealdesk_loosens(kind_, oldj, newj, now_);
+    -- A recurring duty's next_window moved on: only past windows the sweep judged.
+    IF NOT loosens AND kind_ = 'obligation_cancel' AND TG_OP = 'UPDATE' AND oldj ->> 'kind' = 'recurring'
+        AND coalesce(oldj -> 'active' = 'true'::jsonb, false)
+        AND (newj ->> 'next_window')::bigint > coalesce((oldj ->> 'next_window')::bigint, 0) THEN
+      loosens := NOT @S@.sealdesk_windows_judged(oldj, (newj ->> 'next_window')::bigint);
+    END IF;
   END IF;
   IF NOT loosens THEN
     IF through AND NOT EXISTS (SELECT 1 FROM @S@.sealdesk_change_requests c WHERE c.state = 'applied'
@@ -507,6 +541,7 @@ const InstalledFunction kInstalled[] = {
     {"sealdesk_decide_change(bigint, text, text)", kDecide},
     {"sealdesk_real(jsonb)", kReal},
     {"sealdesk_loosens(text, jsonb, jsonb, double precision)", kLoosens},
+    {"sealdesk_windows_judged(jsonb, bigint)", kWindowsJudged},
     {"sealdesk_guard()", kGuard},
     {"sealdesk_guard_truncate()", kGuardTruncate},
     {"sealdesk_owner_only()", kOwnerOnly},

@@ -430,4 +430,5 @@
     QT_TRANSLATE_NOOP("seal::Document", "dual control: proposed as change %1 by role %2, not written; a second operator must approve it (sealctl change approve %1) before %3"),
     QT_TRANSLATE_NOOP("seal::Document", "dual control is on and this loosens a control, so it needs a second operator; nothing changed (propose it through the console or sealctl, which then asks another operator)"),
     QT_TRANSLATE_NOOP("seal::Document", "the proposed verdict '%1' is not one the kernel knows"),
+    QT_TRANSLATE_NOOP("seal::Document", "dual control is not installed into schema %1: PUBLIC may CREATE in it, so any role could plant a function or operator there that the guard would resolve; first run, as the schema's owner: REVOKE CREATE ON SCHEMA %1 FROM PUBLIC"),
     QT_TRANSLATE_NOOP("seal::Document", "change %1 was not applied: its %2 %3 is no longer what the proposal showed as before; nothing changed, see `sealctl change show %1` and propose again"),
