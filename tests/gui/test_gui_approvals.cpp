@@ -126,6 +126,7 @@ private Q_SLOTS:
     void whoMayNotVote();
     void hostileMakerLiteral();
     void liveRefreshKeepsSelection();
+    void clickLandsOnTheRowUnderThePointer();
     void historyShowsDecisionCert();
     void exportsSealctlReceipt();
     void purposeBesideTheAmount();
@@ -326,6 +327,59 @@ void TestGuiApprovals::liveRefreshKeepsSelection()
     QCOMPARE(arrived.at(0).at(0).toStringList(), QStringList{QStringLiteral("guiappr2")});
     QVERIFY(arrived.at(0).at(1).toString().contains(QLatin1String("777.25")));
     QVERIFY(arrived.at(0).at(1).toString().contains(QLatin1String("agent:late")));
+}
+
+// Issue 46, item 1: in "Waiting for my vote", the request the reader had selected stays listed
+// (pinned) after they voted on it elsewhere; clicking a row below it must highlight, show and act
+// on the row clicked. Unpinning the old row inside the click moved the rows up under the pointer,
+// so the highlight landed on the next request while the pane and the buttons were for the one
+// clicked.
+void TestGuiApprovals::clickLandsOnTheRowUnderThePointer()
+{
+    const auto db = storeWithFreshRequest();
+    for (int i = 0; i < 8; ++i)
+        db.exec("INSERT INTO seal_approvals VALUES ('guirow" + std::to_string(i) + "', '" + kIntent + "', 'payout', " +
+                std::to_string(1000 * (i + 2)) + ", '" + kMaker + "', 'DUAL', 'pending', 2, " +
+                std::to_string(1795946800 + i) + ", 4102444800, NULL, NULL)");
+    Session s = openPage(db, kChecker);
+    if (QTest::currentTestFailed()) return;
+    s.page->setScope(ApprovalFilter::Scope::WaitingForMe);
+    QTableView* table = s.page->table();
+    QAbstractItemModel* shown = table->model();
+    QTRY_VERIFY_WITH_TIMEOUT(shown->rowCount() >= 9, kWait);
+    const auto keyAt = [shown](int row) {
+        return shown->index(row, 0).data(ApprovalModel::ApprovalIdRole).toString();
+    };
+    const auto highlighted = [table]() {
+        const QModelIndexList rows = table->selectionModel()->selectedRows();
+        return rows.size() == 1 ? rows.front().data(ApprovalModel::ApprovalIdRole).toString()
+                                : QStringLiteral("(%1 rows)").arg(rows.size());
+    };
+    // Select the third row, then vote on it from elsewhere: it no longer waits for my vote, but stays (pinned).
+    const QString voted = keyAt(2);
+    table->setCurrentIndex(shown->index(2, 0));
+    QTRY_COMPARE_WITH_TIMEOUT(s.page->selectedId(), voted, kWait);
+    db.exec("INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) VALUES ('" +
+            voted.toStdString() + "', '" + kChecker + "', 'approve', extract(epoch FROM now()), 'x')");
+    QTRY_VERIFY_WITH_TIMEOUT((s.store->checkForChanges(), s.page->model()->rowAt(s.page->model()->rowOf(voted)) &&
+                              !s.page->model()->rowAt(s.page->model()->rowOf(voted))->approval.votes.empty()),
+                             kWait);
+    QTest::qWait(50); // the refresh has reached the proxy
+    const int pinnedRow = table->selectionModel()->currentIndex().row();
+    QCOMPARE(keyAt(pinnedRow), voted); // still listed
+    // Click two rows below it.
+    const int target = pinnedRow + 2;
+    const QString clicked = keyAt(target);
+    QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(shown->index(target, 1)).center());
+    // The old pin goes, and the highlight, the current row, the pane and the buttons are the row clicked.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        shown->match(shown->index(0, 0), ApprovalModel::ApprovalIdRole, voted, 1, Qt::MatchExactly).isEmpty(), kWait);
+    QCOMPARE(s.page->selectedId(), clicked);
+    QCOMPARE(highlighted(), clicked);
+    QCOMPARE(label(*s.page, "approvalDetail_id")->text(), clicked);
+    QCOMPARE(table->currentIndex().data(ApprovalModel::ApprovalIdRole).toString(), clicked);
+    // Negative control of the measure: the row under the pointer now is another request.
+    QVERIFY(keyAt(target) != clicked);
 }
 
 void TestGuiApprovals::historyShowsDecisionCert()

@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDoubleValidator>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -296,12 +297,32 @@ void ApprovalsPage::buildTable()
     // The selected request stays listed until another is selected (pinned):
     // a vote or a refresh that takes it out of the scope the reader chose
     // shows its new state instead of moving the selection to a neighbour.
-    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& current) {
-                m_filter->setPinned(current.isValid() ? current.data(ApprovalModel::ApprovalIdRole).toString()
-                                                      : QString());
-                showDetail();
-            });
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (!m_pressing) m_filter->setPinned(selectedId());
+        showDetail();
+    });
+    // A click makes its row current and only then selects the row under the
+    // pointer: the old pin's row leaving in between would move the rows up
+    // under it, and the highlight and the current row (the pane, the buttons)
+    // would be two requests. So during a press the pin waits until the press
+    // is handled; then both follow the row they hold.
+    m_table->viewport()->installEventFilter(this);
+}
+
+bool ApprovalsPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_table->viewport() &&
+        (event->type() == QEvent::MouseButtonPress || event->type() == QEvent::MouseButtonDblClick) && !m_pressing) {
+        m_pressing = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_pressing = false;
+                m_filter->setPinned(selectedId());
+            },
+            Qt::QueuedConnection);
+    }
+    return ListPage::eventFilter(watched, event);
 }
 
 QWidget* ApprovalsPage::buildDetail()

@@ -64,6 +64,9 @@ Q_SIGNALS:
     // waitingCount() moved (the sidebar, the window title and the tray show it).
     void waitingChanged(qint64 count);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     QWidget* buildFilters();
     void buildTable();
@@ -112,6 +115,7 @@ private:
     QString m_votedOn; // the request a vote was confirmed on: shown when the list reads its new state
     bool m_shown = false;
     bool m_scopeChosen = false; // the reader (or a link) chose a scope: the default no longer applies
+    bool m_pressing = false;    // a mouse press on the table is being handled: the pin moves after it
     qint64 m_waiting = -1;
 };
 
