@@ -11,6 +11,7 @@
 #include "tests/gui/gui_test_support.hpp"
 
 #include <QTest>
+#include <cmath>
 #include <numeric>
 
 using namespace seal;
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void chartDataSumsToSqlTotals();
     void windowKeepsTheNewestDaysWithCerts();
     void manyTiersFoldIntoOther();
+    void judgesNowByTheStoresClock();
 };
 
 void TestModelOverview::countsAreCoreReadSizes()
@@ -184,3 +186,27 @@ void TestModelOverview::manyTiersFoldIntoOther()
 
 QTEST_GUILESS_MAIN(TestModelOverview)
 #include "test_model_overview.moc"
+
+// Issue 45, item 10: the Overview judges "now" (a request past its expiry, a lease run out) by the
+// store's clock, as writes do. CTest runs this suite again with this machine's clock 3 h behind and
+// 3 h ahead (faketime; the server keeps the real time): a request that expires one hour from the
+// store's now, and one that expired one hour ago, are judged the same in all three runs. Negative
+// control: judged by this machine's own clock, a run 3 h off counts them differently.
+void TestModelOverview::judgesNowByTheStoresClock()
+{
+    const auto db = TestDatabase::writableStoreA();
+    const std::string store = "extract(epoch FROM clock_timestamp())";
+    db.exec("INSERT INTO seal_approvals VALUES ('clock_soon', 'intent-clock-1', 'payout', 10, 'agent:clock', 'DUAL', "
+            "'pending', 2, " + store + " - 60, " + store + " + 3600, NULL, NULL)");
+    db.exec("INSERT INTO seal_approvals VALUES ('clock_gone', 'intent-clock-2', 'payout', 10, 'agent:clock', 'DUAL', "
+            "'pending', 2, " + store + " - 7200, " + store + " - 3600, NULL, NULL)");
+    const qint64 pastBySql = sqlCount(db, "SELECT count(*) FROM seal_approvals WHERE state = 'pending' AND expires_at < " +
+                                              store);
+    const OverviewData data = read(db, nowEpoch()); // its connection measured the store's clock
+    QCOMPARE(data.pendingPastExpiry, pastBySql);
+    const double skew = workstationEpoch() - nowEpoch();
+    if (std::abs(skew) > 1800) {
+        // This run's clock is hours off the store's: by it alone, the counts would differ.
+        QVERIFY(read(db, workstationEpoch()).pendingPastExpiry != pastBySql);
+    }
+}
