@@ -1374,316 +1374,316 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="144"/>
+        <location filename="../views/pages/approvals_page.cpp" line="145"/>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>Which requests</source>
         <translation>Welche Anträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="163"/>
-        <location filename="../views/pages/approvals_page.cpp" line="425"/>
+        <location filename="../views/pages/approvals_page.cpp" line="164"/>
+        <location filename="../views/pages/approvals_page.cpp" line="446"/>
         <source>Waiting for my vote</source>
         <translation>Wartet auf meine Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="164"/>
+        <location filename="../views/pages/approvals_page.cpp" line="165"/>
         <source>Pending</source>
         <translation>Offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="165"/>
+        <location filename="../views/pages/approvals_page.cpp" line="166"/>
         <source>My votes</source>
         <translation>Meine Stimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="166"/>
+        <location filename="../views/pages/approvals_page.cpp" line="167"/>
         <source>Decided by me</source>
         <translation>Von mir entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="167"/>
+        <location filename="../views/pages/approvals_page.cpp" line="168"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Offene Anfragen, über die Sie noch abstimmen dürfen: nicht abgelaufen, nicht von Ihnen gestellt, noch ohne Ihre Stimme</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Jede Anfrage, über die Sie abgestimmt haben, entschieden oder noch offen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Requests your vote decided</source>
         <translation>Anfragen, die Ihre Stimme entschieden hat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Path</source>
         <translation>Pfad</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All paths</source>
         <translation>Alle Pfade</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>Tier</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>All tiers</source>
         <translation>Alle Klassen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>All states</source>
         <translation>Alle Status</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>Maker</source>
         <translation>Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>All makers</source>
         <translation>Alle Ersteller</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>min amount</source>
         <translation>Mindestbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="203"/>
+        <location filename="../views/pages/approvals_page.cpp" line="204"/>
         <source>max amount</source>
         <translation>Höchstbetrag</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="212"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>any date</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Entschieden an oder nach / an oder vor diesem Datum (erstellt, solange unentschieden). „beliebig“ ist keine Grenze.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>From date</source>
         <translation>Von Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="220"/>
         <source>To date</source>
         <translation>Bis Datum</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="227"/>
+        <location filename="../views/pages/approvals_page.cpp" line="228"/>
         <source>&amp;Clear filters</source>
         <translation>Filter &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
-        <location filename="../views/pages/approvals_page.cpp" line="314"/>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="254"/>
+        <location filename="../views/pages/approvals_page.cpp" line="335"/>
+        <location filename="../views/pages/approvals_page.cpp" line="759"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
         <source>Date:</source>
         <translation>Datum:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>Approval requests</source>
         <translation>Freigabeanträge</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="313"/>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="334"/>
+        <location filename="../views/pages/approvals_page.cpp" line="757"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="313"/>
+        <location filename="../views/pages/approvals_page.cpp" line="334"/>
         <source>State:</source>
         <translation>Status:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="314"/>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="335"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="315"/>
-        <location filename="../views/pages/approvals_page.cpp" line="740"/>
+        <location filename="../views/pages/approvals_page.cpp" line="336"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="315"/>
+        <location filename="../views/pages/approvals_page.cpp" line="336"/>
         <source>Tier:</source>
         <translation>Klasse:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="316"/>
-        <location filename="../views/pages/approvals_page.cpp" line="741"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="316"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
         <source>Required:</source>
         <translation>Erforderlich:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="424"/>
+        <location filename="../views/pages/approvals_page.cpp" line="445"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="732"/>
+        <location filename="../views/pages/approvals_page.cpp" line="753"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="733"/>
+        <location filename="../views/pages/approvals_page.cpp" line="754"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="796"/>
+        <location filename="../views/pages/approvals_page.cpp" line="817"/>
         <source>Incident receipt saved to %1: %2</source>
         <translation>Vorfallsbeleg in %1 gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="317"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="317"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>Votes:</source>
         <translation>Stimmen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="318"/>
-        <location filename="../views/pages/approvals_page.cpp" line="734"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="755"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="318"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
         <source>Decided:</source>
         <translation>Entschieden:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="319"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>Decision cert:</source>
         <translation>Entscheidungszertifikat:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="324"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Genehmigen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="326"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Ablehnen…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="351"/>
         <source>Show &amp;cert</source>
         <translation>&amp;Zertifikat anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="353"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>Vorfallsbeleg e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="461"/>
+        <location filename="../views/pages/approvals_page.cpp" line="482"/>
         <source>No approval request %1 in this store.</source>
         <translation>Kein Freigabeantrag %1 in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="486"/>
+        <location filename="../views/pages/approvals_page.cpp" line="507"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: %1 von %2 offenen Freigabeanträgen (die ältesten und die seither eingegangenen) und die neuesten %3 entschiedenen. Die Filter durchsuchen den ganzen Store; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="492"/>
+        <location filename="../views/pages/approvals_page.cpp" line="513"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Aufgeführt: alle offenen Anträge und die neuesten %1 von %2 entschiedenen; ältere Entscheidungen stehen in Berichten (Datei ▸ Bericht…) und in sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507"/>
+        <location filename="../views/pages/approvals_page.cpp" line="528"/>
         <source>No approval requests in this store.</source>
         <translation>Keine Freigabeanträge in diesem Store.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="510"/>
-        <location filename="../views/pages/approvals_page.cpp" line="618"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
+        <location filename="../views/pages/approvals_page.cpp" line="639"/>
         <source>No approval request matches the filters.</source>
         <translation>Kein Freigabeantrag entspricht den Filtern.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="665"/>
         <source>No approval request selected.</source>
         <translation>Kein Freigabeantrag ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="658"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>abgelaufen (im Store noch offen; es kann nicht mehr entschieden werden)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>none yet</source>
         <translation>noch keine</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="679"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="222"/>
+        <location filename="../views/pages/approvals_page.cpp" line="223"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Nach ID, Intent, Ersteller oder Abstimmendem suchen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="223"/>
+        <location filename="../views/pages/approvals_page.cpp" line="224"/>
         <source>Search id, intent, maker, voter</source>
         <translation>ID, Intent, Ersteller, Abstimmende suchen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="672"/>
+        <location filename="../views/pages/approvals_page.cpp" line="693"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1)</numerusform>
@@ -1691,7 +1691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="694"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln Genehmigung (bisher %1): %2</numerusform>
@@ -1699,117 +1699,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="682"/>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>seq %1</source>
         <translation>seq %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>not found in the chain</source>
         <translation>nicht in der Kette gefunden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="692"/>
+        <location filename="../views/pages/approvals_page.cpp" line="713"/>
         <source>select a request to vote on it</source>
         <translation>einen Antrag auswählen, um darüber abzustimmen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="698"/>
+        <location filename="../views/pages/approvals_page.cpp" line="719"/>
         <source>You cannot approve: %1</source>
         <translation>Sie können nicht genehmigen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="700"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>You cannot vote: %1</source>
         <translation>Sie können nicht abstimmen: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="725"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Das Entscheidungszertifikat auf der Seite Zertifikate anzeigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="705"/>
+        <location filename="../views/pages/approvals_page.cpp" line="726"/>
         <source>no decision cert: the request is not decided</source>
         <translation>kein Entscheidungszertifikat: über den Antrag ist noch nicht entschieden</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="708"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Den Vorfallsbeleg von Intent %1 als JSON speichern</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="750"/>
         <source>Reject request</source>
         <translation>Antrag ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="750"/>
         <source>Approve request</source>
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="745"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="748"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <location filename="../views/pages/approvals_page.cpp" line="773"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <location filename="../views/pages/approvals_page.cpp" line="773"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="756"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="756"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="800"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="802"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3894,8 +3894,13 @@ Grenze gesetzt: %8</translation>
         <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
         <translation>Die Vier-Augen-Kontrolle ist in diesem Store ausgeschaltet: ein einzelner Operator darf eine Kontrolle lockern. Der Eigentümer des Stores schaltet sie mit `sealctl dual-control setup --apply` ein; danach wird das Anheben einer Obergrenze, eine geringere Zahl von Genehmigern, eine Richtlinie auf CLEARED, ein Auftauen, eine Mandatsaufhebung, ein erhöhtes Budget, eine stornierte Verpflichtung oder ein Klären per Bezeugung hier vorgeschlagen und erst geschrieben, wenn ein zweiter Operator es genehmigt.</translation>
     </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="133"/>
+        <source>Dual control is OFF in fact: %1 %2. One operator may loosen a control until the store&apos;s owner runs `sealctl dual-control setup --apply` again. </source>
+        <translation>Die Vier-Augen-Kontrolle greift tatsächlich NICHT: %1 %2. Ein einzelner Operator kann eine Kontrolle lockern, bis der Eigentümer des Speichers `sealctl dual-control setup --apply` erneut ausführt. </translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="128"/>
+        <location filename="../views/pages/changes_page.cpp" line="137"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Die Vier-Augen-Kontrolle ist eingeschaltet: ein Vorschlag wartet %n Stunde auf einen zweiten Operator. </numerusform>
@@ -3903,7 +3908,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="130"/>
+        <location filename="../views/pages/changes_page.cpp" line="140"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n Änderung wartet auf eine Entscheidung; </numerusform>
@@ -3911,7 +3916,7 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="131"/>
+        <location filename="../views/pages/changes_page.cpp" line="141"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n davon von anderen vorgeschlagen, von Ihnen zu entscheiden.</numerusform>
@@ -3919,194 +3924,194 @@ Grenze gesetzt: %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="134"/>
-        <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
-        <translation>Vom Store nicht geschützt: %1 (nach der Einrichtung angelegt; der Eigentümer führt die Einrichtung erneut aus).</translation>
+        <location filename="../views/pages/changes_page.cpp" line="144"/>
+        <source>Warning: role %1 owns the governed tables and can log in, so it could switch the guard off.</source>
+        <translation>Warnung: Die Rolle %1 besitzt die überwachten Tabellen und kann sich anmelden; sie könnte den Wächter abschalten.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="139"/>
+        <location filename="../views/pages/changes_page.cpp" line="150"/>
         <source>No changes yet.</source>
         <translation>Noch keine Änderungen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="139"/>
+        <location filename="../views/pages/changes_page.cpp" line="150"/>
         <source>No changes: dual control has never been on.</source>
         <translation>Keine Änderungen: die Vier-Augen-Kontrolle war nie eingeschaltet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="171"/>
+        <location filename="../views/pages/changes_page.cpp" line="182"/>
         <source>No change selected.</source>
         <translation>Keine Änderung ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="180"/>
+        <location filename="../views/pages/changes_page.cpp" line="191"/>
         <source>a decision is being written</source>
         <translation>eine Entscheidung wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="181"/>
+        <location filename="../views/pages/changes_page.cpp" line="192"/>
         <source>no change is selected</source>
         <translation>keine Änderung ausgewählt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="183"/>
+        <location filename="../views/pages/changes_page.cpp" line="194"/>
         <source>change %1 is %2</source>
         <translation>Änderung %1 ist %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="186"/>
+        <location filename="../views/pages/changes_page.cpp" line="197"/>
         <source>you proposed it: another operator must decide it</source>
         <translation>Sie haben sie vorgeschlagen: ein anderer Operator muss über sie entscheiden</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="187"/>
+        <location filename="../views/pages/changes_page.cpp" line="198"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Die ausgewählte Änderung genehmigen: die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="188"/>
+        <location filename="../views/pages/changes_page.cpp" line="199"/>
         <source>Approve is unavailable: %1</source>
         <translation>Genehmigen nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="189"/>
+        <location filename="../views/pages/changes_page.cpp" line="200"/>
         <source>you proposed it: withdraw it instead</source>
         <translation>Sie haben sie vorgeschlagen: ziehen Sie sie stattdessen zurück</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="190"/>
+        <location filename="../views/pages/changes_page.cpp" line="201"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
         <translation>Die ausgewählte Änderung mit Grund ablehnen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="191"/>
+        <location filename="../views/pages/changes_page.cpp" line="202"/>
         <source>only its proposer may withdraw it</source>
         <translation>nur wer sie vorgeschlagen hat, darf sie zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="192"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
         <translation>Den eigenen Vorschlag zurückziehen: nichts davon wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>Change:</source>
         <translation>Änderung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <location filename="../views/pages/changes_page.cpp" line="215"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <location filename="../views/pages/changes_page.cpp" line="216"/>
         <source>Of:</source>
         <translation>Betrifft:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <location filename="../views/pages/changes_page.cpp" line="217"/>
         <source>Proposed by:</source>
         <translation>Vorgeschlagen von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="207"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
         <source>Reason:</source>
         <translation>Grund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <location filename="../views/pages/changes_page.cpp" line="225"/>
         <source>Approve change</source>
         <translation>Änderung genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="215"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Änderung %1 genehmigen, vorgeschlagen von %2. Die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben, in derselben Transaktion wie Ihre Freigabe; die Änderung wird in der Zertifikatskette festgehalten (Ereignis change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="218"/>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
-        <location filename="../views/pages/changes_page.cpp" line="234"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="218"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>applied, approved by you</source>
         <translation>angewendet, von Ihnen genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="219"/>
+        <location filename="../views/pages/changes_page.cpp" line="230"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <location filename="../views/pages/changes_page.cpp" line="231"/>
         <source>Approve change %1</source>
         <translation>Änderung %1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="223"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>Reject change</source>
         <translation>Änderung ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="224"/>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Änderung %1 ablehnen, vorgeschlagen von %2. Nichts davon wird geschrieben (Ereignis change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>rejected, by you</source>
         <translation>abgelehnt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="228"/>
+        <location filename="../views/pages/changes_page.cpp" line="239"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
         <source>Reject change %1</source>
         <translation>Änderung %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
         <source>Withdraw change</source>
         <translation>Änderung zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="233"/>
+        <location filename="../views/pages/changes_page.cpp" line="244"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Ihre Änderung %1 zurückziehen. Nichts davon wird geschrieben (Ereignis change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="234"/>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Withdraw</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <location filename="../views/pages/changes_page.cpp" line="247"/>
         <source>Withdraw change %1</source>
         <translation>Änderung %1 zurückziehen</translation>
     </message>
@@ -6686,6 +6691,11 @@ Beobachtung: Zertifikat #%1 am %2
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="433"/>
+        <source>dual control is not installed into schema %1: PUBLIC may CREATE in it, so any role could plant a function or operator there that the guard would resolve; first run, as the schema&apos;s owner: REVOKE CREATE ON SCHEMA %1 FROM PUBLIC</source>
+        <translation>die Vier-Augen-Kontrolle wird nicht in Schema %1 eingerichtet: PUBLIC darf dort CREATE, also könnte jede Rolle dort eine Funktion oder einen Operator ablegen, die der Wächter auflösen würde; zuerst als Eigentümer des Schemas ausführen: REVOKE CREATE ON SCHEMA %1 FROM PUBLIC</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="434"/>
         <source>change %1 was not applied: its %2 %3 is no longer what the proposal showed as before; nothing changed, see `sealctl change show %1` and propose again</source>
         <translation>Änderung %1 wurde nicht angewendet: %2 %3 ist nicht mehr das, was der Vorschlag als Vorher-Wert zeigte; nichts wurde geändert, siehe `sealctl change show %1`, dann erneut vorschlagen</translation>
     </message>

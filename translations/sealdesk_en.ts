@@ -69,7 +69,7 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="672"/>
+        <location filename="../views/pages/approvals_page.cpp" line="693"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approval (%1 so far)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="694"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approval (%1 so far): %2</numerusform>
@@ -229,7 +229,7 @@
 <context>
     <name>seal::ChangesPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="128"/>
+        <location filename="../views/pages/changes_page.cpp" line="137"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Dual control is on: a proposal waits %n hour for a second operator. </numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="130"/>
+        <location filename="../views/pages/changes_page.cpp" line="140"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n change waits for a decision; </numerusform>
@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="131"/>
+        <location filename="../views/pages/changes_page.cpp" line="141"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n of them proposed by others, for you to decide.</numerusform>

@@ -1374,316 +1374,316 @@
 <context>
     <name>seal::ApprovalsPage</name>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="144"/>
+        <location filename="../views/pages/approvals_page.cpp" line="145"/>
         <source>Export failed: %1</source>
         <translation>Échec de l&apos;export : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="158"/>
+        <location filename="../views/pages/approvals_page.cpp" line="159"/>
         <source>Which requests</source>
         <translation>Quelles demandes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="163"/>
-        <location filename="../views/pages/approvals_page.cpp" line="425"/>
+        <location filename="../views/pages/approvals_page.cpp" line="164"/>
+        <location filename="../views/pages/approvals_page.cpp" line="446"/>
         <source>Waiting for my vote</source>
         <translation>En attente de mon vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="164"/>
+        <location filename="../views/pages/approvals_page.cpp" line="165"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="165"/>
+        <location filename="../views/pages/approvals_page.cpp" line="166"/>
         <source>My votes</source>
         <translation>Mes votes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="166"/>
+        <location filename="../views/pages/approvals_page.cpp" line="167"/>
         <source>Decided by me</source>
         <translation>Décidées par moi</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="167"/>
+        <location filename="../views/pages/approvals_page.cpp" line="168"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="168"/>
+        <location filename="../views/pages/approvals_page.cpp" line="169"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="169"/>
+        <location filename="../views/pages/approvals_page.cpp" line="170"/>
         <source>Pending requests you may still vote on: not expired, not made by you, not voted on by you</source>
         <translation>Demandes en attente sur lesquelles vous pouvez encore voter : non expirées, non créées par vous, sans votre vote</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="171"/>
+        <location filename="../views/pages/approvals_page.cpp" line="172"/>
         <source>Every request you voted on, decided or still pending</source>
         <translation>Toutes les demandes sur lesquelles vous avez voté, décidées ou encore en attente</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="172"/>
+        <location filename="../views/pages/approvals_page.cpp" line="173"/>
         <source>Requests your vote decided</source>
         <translation>Demandes que votre vote a décidées</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>Path</source>
         <translation>Chemin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="185"/>
+        <location filename="../views/pages/approvals_page.cpp" line="186"/>
         <source>All paths</source>
         <translation>Tous les chemins</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>Tier</source>
         <translation>Palier</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="186"/>
+        <location filename="../views/pages/approvals_page.cpp" line="187"/>
         <source>All tiers</source>
         <translation>Tous les paliers</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="187"/>
+        <location filename="../views/pages/approvals_page.cpp" line="188"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>Maker</source>
         <translation>Initiateur</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="188"/>
+        <location filename="../views/pages/approvals_page.cpp" line="189"/>
         <source>All makers</source>
         <translation>Tous les initiateurs</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="202"/>
+        <location filename="../views/pages/approvals_page.cpp" line="203"/>
         <source>min amount</source>
         <translation>montant min.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="203"/>
+        <location filename="../views/pages/approvals_page.cpp" line="204"/>
         <source>max amount</source>
         <translation>montant max.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="212"/>
+        <location filename="../views/pages/approvals_page.cpp" line="213"/>
         <source>any date</source>
         <translation>toute date</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="214"/>
+        <location filename="../views/pages/approvals_page.cpp" line="215"/>
         <source>Decided on or after / on or before this date (created, while undecided). &quot;any date&quot; is no bound.</source>
         <translation>Décidée à partir de / jusqu’à cette date (créée, tant qu’elle n’est pas décidée). « toute date » : aucune borne.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="218"/>
+        <location filename="../views/pages/approvals_page.cpp" line="219"/>
         <source>From date</source>
         <translation>Date de début</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="219"/>
+        <location filename="../views/pages/approvals_page.cpp" line="220"/>
         <source>To date</source>
         <translation>Date de fin</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="227"/>
+        <location filename="../views/pages/approvals_page.cpp" line="228"/>
         <source>&amp;Clear filters</source>
         <translation>&amp;Effacer les filtres</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="253"/>
-        <location filename="../views/pages/approvals_page.cpp" line="314"/>
-        <location filename="../views/pages/approvals_page.cpp" line="738"/>
+        <location filename="../views/pages/approvals_page.cpp" line="254"/>
+        <location filename="../views/pages/approvals_page.cpp" line="335"/>
+        <location filename="../views/pages/approvals_page.cpp" line="759"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="258"/>
+        <location filename="../views/pages/approvals_page.cpp" line="259"/>
         <source>Date:</source>
         <translation>Date :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="274"/>
+        <location filename="../views/pages/approvals_page.cpp" line="275"/>
         <source>Approval requests</source>
         <translation>Demandes d&apos;approbation</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="313"/>
-        <location filename="../views/pages/approvals_page.cpp" line="736"/>
+        <location filename="../views/pages/approvals_page.cpp" line="334"/>
+        <location filename="../views/pages/approvals_page.cpp" line="757"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="313"/>
+        <location filename="../views/pages/approvals_page.cpp" line="334"/>
         <source>State:</source>
         <translation>État :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="314"/>
-        <location filename="../views/pages/approvals_page.cpp" line="739"/>
+        <location filename="../views/pages/approvals_page.cpp" line="335"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="315"/>
-        <location filename="../views/pages/approvals_page.cpp" line="740"/>
+        <location filename="../views/pages/approvals_page.cpp" line="336"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="315"/>
+        <location filename="../views/pages/approvals_page.cpp" line="336"/>
         <source>Tier:</source>
         <translation>Palier :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="316"/>
-        <location filename="../views/pages/approvals_page.cpp" line="741"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="316"/>
+        <location filename="../views/pages/approvals_page.cpp" line="337"/>
         <source>Required:</source>
         <translation>Requises :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="424"/>
+        <location filename="../views/pages/approvals_page.cpp" line="445"/>
         <source>Waiting for my vote (%1%2)</source>
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="732"/>
+        <location filename="../views/pages/approvals_page.cpp" line="753"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="733"/>
+        <location filename="../views/pages/approvals_page.cpp" line="754"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="796"/>
+        <location filename="../views/pages/approvals_page.cpp" line="817"/>
         <source>Incident receipt saved to %1: %2</source>
         <translation>Reçu d’incident enregistré dans %1 : %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="317"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="317"/>
+        <location filename="../views/pages/approvals_page.cpp" line="338"/>
         <source>Votes:</source>
         <translation>Votes :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="318"/>
-        <location filename="../views/pages/approvals_page.cpp" line="734"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
+        <location filename="../views/pages/approvals_page.cpp" line="755"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="318"/>
+        <location filename="../views/pages/approvals_page.cpp" line="339"/>
         <source>Decided:</source>
         <translation>Décidée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="319"/>
+        <location filename="../views/pages/approvals_page.cpp" line="340"/>
         <source>Decision cert:</source>
         <translation>Certificat de décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="324"/>
+        <location filename="../views/pages/approvals_page.cpp" line="345"/>
         <source>&amp;Approve…</source>
         <translation>&amp;Approuver…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="326"/>
+        <location filename="../views/pages/approvals_page.cpp" line="347"/>
         <source>&amp;Reject…</source>
         <translation>&amp;Rejeter…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="330"/>
+        <location filename="../views/pages/approvals_page.cpp" line="351"/>
         <source>Show &amp;cert</source>
         <translation>Afficher le &amp;certificat</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="332"/>
+        <location filename="../views/pages/approvals_page.cpp" line="353"/>
         <source>E&amp;xport incident receipt…</source>
         <translation>E&amp;xporter le reçu d&apos;incident…</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="461"/>
+        <location filename="../views/pages/approvals_page.cpp" line="482"/>
         <source>No approval request %1 in this store.</source>
         <translation>Aucune demande d&apos;approbation %1 dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="486"/>
+        <location filename="../views/pages/approvals_page.cpp" line="507"/>
         <source>Listed: %1 of %2 pending requests (the oldest, and those that arrived since) and the newest %3 decided ones. The filters search the whole store; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : %1 des %2 demandes en attente (les plus anciennes et celles arrivées depuis) et les %3 décisions les plus récentes. Les filtres cherchent dans tout le dépôt ; les décisions plus anciennes sont dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="492"/>
+        <location filename="../views/pages/approvals_page.cpp" line="513"/>
         <source>Listed: every pending request and the newest %1 of %2 decided ones; older decisions are in reports (File ▸ Report…) and in sealctl approvals.</source>
         <translation>Affichées : toutes les demandes en attente et les %1 plus récentes des %2 demandes décidées ; les décisions plus anciennes figurent dans les rapports (Fichier ▸ Rapport…) et dans sealctl approvals.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="507"/>
+        <location filename="../views/pages/approvals_page.cpp" line="528"/>
         <source>No approval requests in this store.</source>
         <translation>Aucune demande d&apos;approbation dans ce dépôt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="510"/>
-        <location filename="../views/pages/approvals_page.cpp" line="618"/>
+        <location filename="../views/pages/approvals_page.cpp" line="531"/>
+        <location filename="../views/pages/approvals_page.cpp" line="639"/>
         <source>No approval request matches the filters.</source>
         <translation>Aucune demande d&apos;approbation ne correspond aux filtres.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="644"/>
+        <location filename="../views/pages/approvals_page.cpp" line="665"/>
         <source>No approval request selected.</source>
         <translation>Aucune demande d&apos;approbation sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="658"/>
+        <location filename="../views/pages/approvals_page.cpp" line="679"/>
         <source>expired (still pending in the store; it can no longer be decided)</source>
         <translation>expirée (toujours en attente dans le dépôt ; elle ne peut plus être décidée)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>none yet</source>
         <translation>aucun pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="679"/>
+        <location filename="../views/pages/approvals_page.cpp" line="700"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="222"/>
+        <location filename="../views/pages/approvals_page.cpp" line="223"/>
         <source>Search by id, intent, maker or voter</source>
         <translation>Rechercher par id, intent, auteur ou votant</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="223"/>
+        <location filename="../views/pages/approvals_page.cpp" line="224"/>
         <source>Search id, intent, maker, voter</source>
         <translation>Rechercher id, intent, auteur, votant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="672"/>
+        <location filename="../views/pages/approvals_page.cpp" line="693"/>
         <source>%Ln approval(s) (%1 so far)</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour)</numerusform>
@@ -1691,7 +1691,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/approvals_page.cpp" line="673"/>
+        <location filename="../views/pages/approvals_page.cpp" line="694"/>
         <source>%Ln approval(s) (%1 so far): %2</source>
         <translation>
             <numerusform>%Ln approbation (%1 à ce jour) : %2</numerusform>
@@ -1699,117 +1699,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="682"/>
+        <location filename="../views/pages/approvals_page.cpp" line="703"/>
         <source>seq %1</source>
         <translation>séq. %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="683"/>
+        <location filename="../views/pages/approvals_page.cpp" line="704"/>
         <source>not found in the chain</source>
         <translation>introuvable dans la chaîne</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="692"/>
+        <location filename="../views/pages/approvals_page.cpp" line="713"/>
         <source>select a request to vote on it</source>
         <translation>sélectionnez une demande pour voter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="698"/>
+        <location filename="../views/pages/approvals_page.cpp" line="719"/>
         <source>You cannot approve: %1</source>
         <translation>Vous ne pouvez pas approuver : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="700"/>
+        <location filename="../views/pages/approvals_page.cpp" line="721"/>
         <source>You cannot vote: %1</source>
         <translation>Vous ne pouvez pas voter : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="704"/>
+        <location filename="../views/pages/approvals_page.cpp" line="725"/>
         <source>Show the decision cert on the Certificates page</source>
         <translation>Afficher le certificat de décision dans la page Certificats</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="705"/>
+        <location filename="../views/pages/approvals_page.cpp" line="726"/>
         <source>no decision cert: the request is not decided</source>
         <translation>aucun certificat de décision : la demande n&apos;est pas décidée</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="708"/>
+        <location filename="../views/pages/approvals_page.cpp" line="729"/>
         <source>Save the incident receipt of intent %1 as JSON</source>
         <translation>Enregistrer le reçu d&apos;incident de l&apos;intention %1 en JSON</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="750"/>
         <source>Reject request</source>
         <translation>Rejeter la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="729"/>
+        <location filename="../views/pages/approvals_page.cpp" line="750"/>
         <source>Approve request</source>
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="737"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="745"/>
+        <location filename="../views/pages/approvals_page.cpp" line="766"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="748"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <location filename="../views/pages/approvals_page.cpp" line="773"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <location filename="../views/pages/approvals_page.cpp" line="773"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="756"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="756"/>
+        <location filename="../views/pages/approvals_page.cpp" line="777"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="781"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="779"/>
+        <location filename="../views/pages/approvals_page.cpp" line="800"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="802"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3894,8 +3894,13 @@ Plafond fixé : %8</translation>
         <source>Dual control is off in this store: one operator may loosen a control. The store&apos;s owner turns it on with `sealctl dual-control setup --apply`; then raising a ceiling, fewer approvers, a policy to CLEARED, an unfreeze, a mandate release, a budget raised, an obligation cancelled or a settle by attestation is proposed here and written only once a second operator approves it.</source>
         <translation>Le contrôle à quatre yeux est désactivé dans ce dépôt : un seul opérateur peut assouplir un contrôle. Le propriétaire du dépôt l&apos;active avec `sealctl dual-control setup --apply` ; dès lors, le relèvement d&apos;un plafond, la réduction du nombre d&apos;approbateurs, le passage d&apos;une politique à CLEARED, un dégel, une levée de mandat, le relèvement d&apos;un budget, l&apos;annulation d&apos;une obligation ou un règlement par attestation est proposé ici et n&apos;est écrit qu&apos;une fois approuvé par un second opérateur.</translation>
     </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="133"/>
+        <source>Dual control is OFF in fact: %1 %2. One operator may loosen a control until the store&apos;s owner runs `sealctl dual-control setup --apply` again. </source>
+        <translation>Le double contrôle n&apos;est PAS en vigueur : %1 %2. Un seul opérateur peut assouplir un contrôle tant que le propriétaire du magasin n&apos;a pas relancé `sealctl dual-control setup --apply`. </translation>
+    </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="128"/>
+        <location filename="../views/pages/changes_page.cpp" line="137"/>
         <source>Dual control is on: a proposal waits %n hour(s) for a second operator. </source>
         <translation>
             <numerusform>Le contrôle à quatre yeux est activé : une proposition attend un second opérateur pendant %n heure. </numerusform>
@@ -3903,7 +3908,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="130"/>
+        <location filename="../views/pages/changes_page.cpp" line="140"/>
         <source>%n change(s) wait for a decision; </source>
         <translation>
             <numerusform>%n modification attend une décision ; </numerusform>
@@ -3911,7 +3916,7 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/changes_page.cpp" line="131"/>
+        <location filename="../views/pages/changes_page.cpp" line="141"/>
         <source>%n of them proposed by others, for you to decide.</source>
         <translation>
             <numerusform>%n proposée par d&apos;autres, à vous de décider.</numerusform>
@@ -3919,194 +3924,194 @@ Plafond fixé : %8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="134"/>
-        <source>Not guarded by the store: %1 (created after setup; the owner runs setup again).</source>
-        <translation>Table non protégée par le dépôt : %1 (créée après l&apos;installation ; le propriétaire relance l&apos;installation).</translation>
+        <location filename="../views/pages/changes_page.cpp" line="144"/>
+        <source>Warning: role %1 owns the governed tables and can log in, so it could switch the guard off.</source>
+        <translation>Attention : le rôle %1 possède les tables gardées et peut se connecter ; il pourrait désactiver la garde.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="139"/>
+        <location filename="../views/pages/changes_page.cpp" line="150"/>
         <source>No changes yet.</source>
         <translation>Aucune modification pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="139"/>
+        <location filename="../views/pages/changes_page.cpp" line="150"/>
         <source>No changes: dual control has never been on.</source>
         <translation>Aucune modification : le contrôle à quatre yeux n&apos;a jamais été activé.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="171"/>
+        <location filename="../views/pages/changes_page.cpp" line="182"/>
         <source>No change selected.</source>
         <translation>Aucune modification sélectionnée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="180"/>
+        <location filename="../views/pages/changes_page.cpp" line="191"/>
         <source>a decision is being written</source>
         <translation>une décision est en cours d&apos;écriture</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="181"/>
+        <location filename="../views/pages/changes_page.cpp" line="192"/>
         <source>no change is selected</source>
         <translation>aucune modification n&apos;est sélectionnée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="183"/>
+        <location filename="../views/pages/changes_page.cpp" line="194"/>
         <source>change %1 is %2</source>
         <translation>la modification %1 est %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="186"/>
+        <location filename="../views/pages/changes_page.cpp" line="197"/>
         <source>you proposed it: another operator must decide it</source>
         <translation>vous l&apos;avez proposée : un autre opérateur doit la décider</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="187"/>
+        <location filename="../views/pages/changes_page.cpp" line="198"/>
         <source>Approve the selected change: its act is written now, as you</source>
         <translation>Approuver la modification sélectionnée : son acte est écrit maintenant, en votre nom</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="188"/>
+        <location filename="../views/pages/changes_page.cpp" line="199"/>
         <source>Approve is unavailable: %1</source>
         <translation>L&apos;approbation est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="189"/>
+        <location filename="../views/pages/changes_page.cpp" line="200"/>
         <source>you proposed it: withdraw it instead</source>
         <translation>vous l&apos;avez proposée : retirez-la plutôt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="190"/>
+        <location filename="../views/pages/changes_page.cpp" line="201"/>
         <source>Reject the selected change with a reason: nothing of it is written</source>
         <translation>Rejeter la modification sélectionnée avec un motif : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="191"/>
+        <location filename="../views/pages/changes_page.cpp" line="202"/>
         <source>only its proposer may withdraw it</source>
         <translation>seul l&apos;auteur de la proposition peut la retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="192"/>
+        <location filename="../views/pages/changes_page.cpp" line="203"/>
         <source>Withdraw your own proposal: nothing of it is written</source>
         <translation>Retirer votre propre proposition : rien n&apos;en est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="203"/>
+        <location filename="../views/pages/changes_page.cpp" line="214"/>
         <source>Change:</source>
         <translation>Modification :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="204"/>
+        <location filename="../views/pages/changes_page.cpp" line="215"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="205"/>
+        <location filename="../views/pages/changes_page.cpp" line="216"/>
         <source>Of:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="206"/>
+        <location filename="../views/pages/changes_page.cpp" line="217"/>
         <source>Proposed by:</source>
         <translation>Proposée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="207"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="209"/>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="210"/>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <location filename="../views/pages/changes_page.cpp" line="225"/>
         <source>Approve change</source>
         <translation>Approuver la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="215"/>
+        <location filename="../views/pages/changes_page.cpp" line="226"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Approuver la modification %1 proposée par %2. Son acte est écrit maintenant, en votre nom, dans la même transaction que votre approbation ; la modification est inscrite sur la chaîne de certificats (événement change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="218"/>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
-        <location filename="../views/pages/changes_page.cpp" line="234"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="218"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>applied, approved by you</source>
         <translation>appliquée, approuvée par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="219"/>
+        <location filename="../views/pages/changes_page.cpp" line="230"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <location filename="../views/pages/changes_page.cpp" line="231"/>
         <source>Approve change %1</source>
         <translation>Approuver la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="223"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>Reject change</source>
         <translation>Rejeter la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="224"/>
+        <location filename="../views/pages/changes_page.cpp" line="235"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Rejeter la modification %1 proposée par %2. Rien n&apos;en est écrit (événement change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>rejected, by you</source>
         <translation>rejetée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="228"/>
+        <location filename="../views/pages/changes_page.cpp" line="239"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
         <source>Reject change %1</source>
         <translation>Rejeter la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
         <source>Withdraw change</source>
         <translation>Retirer la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="233"/>
+        <location filename="../views/pages/changes_page.cpp" line="244"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Retirer votre modification %1. Rien n&apos;en est écrit (événement change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="234"/>
+        <location filename="../views/pages/changes_page.cpp" line="245"/>
         <source>withdrawn</source>
         <translation>retirée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="236"/>
+        <location filename="../views/pages/changes_page.cpp" line="247"/>
         <source>Withdraw change %1</source>
         <translation>Retirer la modification %1</translation>
     </message>
@@ -6686,6 +6691,11 @@ Observation : certificat n° %1 à %2
     </message>
     <message>
         <location filename="../models/text/document_words_list.hpp" line="433"/>
+        <source>dual control is not installed into schema %1: PUBLIC may CREATE in it, so any role could plant a function or operator there that the guard would resolve; first run, as the schema&apos;s owner: REVOKE CREATE ON SCHEMA %1 FROM PUBLIC</source>
+        <translation>le double contrôle n&apos;est pas installé dans le schéma %1 : PUBLIC peut y faire CREATE, donc tout rôle pourrait y déposer une fonction ou un opérateur que la garde résoudrait ; exécutez d&apos;abord, en tant que propriétaire du schéma : REVOKE CREATE ON SCHEMA %1 FROM PUBLIC</translation>
+    </message>
+    <message>
+        <location filename="../models/text/document_words_list.hpp" line="434"/>
         <source>change %1 was not applied: its %2 %3 is no longer what the proposal showed as before; nothing changed, see `sealctl change show %1` and propose again</source>
         <translation>la modification %1 n&apos;a pas été appliquée : l&apos;état de %2 %3 n&apos;est plus celui que la proposition montrait comme « avant » ; rien n&apos;a changé, voir `sealctl change show %1` et proposer de nouveau</translation>
     </message>
