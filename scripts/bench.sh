@@ -13,14 +13,40 @@
 #     clean sweep, and five pending approvals per path (--paths 20000: 100,000
 #     pending), so that the figures show what a page costs per path.
 #
+#   scripts/bench.sh --fuzz-guard [N]
+#     The dual-control loosening fuzzer alone (tests/core/writes/
+#     test_dual_control_fuzz): N transactions by one operator (default a
+#     million) over store-a, store-c and store-e on a private server; prints
+#     how many ran and committed, and fails on the first that loosens anything.
+#
 # BENCH_KEEP=1 leaves the server and the store running afterwards (for a profiler).
 # BENCH_BUILD_DIR (default build/bench) and BENCH_JOBS (default: every core)
 # choose the build. Exits non-zero when any step fails or the store does not
 # verify. It prints figures only: nothing here asserts a time.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-usage() { echo "usage: $0 [N] [--paths P]   (N certs, default 1000000; P more paths, default 0)" >&2; exit 2; }
+usage() { echo "usage: $0 [N] [--paths P] | --fuzz-guard [N]   (N certs, default 1000000; P more paths, default 0)" >&2; exit 2; }
 n=1000000 paths=0
+if [ "${1:-}" = --fuzz-guard ]; then
+  tx=${2:-1000000}
+  [[ $tx =~ ^[1-9][0-9]*$ ]] || usage
+  build=${BENCH_BUILD_DIR:-$root/build/bench}
+  "$root/scripts/install-deps.sh"
+  if [ ! -f "$build/CMakeCache.txt" ]; then
+    launcher=()
+    command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+    cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}" >/dev/null
+  fi
+  cmake --build "$build" -j "${BENCH_JOBS:-$(nproc)}" --target test_dual_control_fuzz sealctl >/dev/null
+  state=$(mktemp -d /tmp/sealdesk-fuzz.XXXXXX)
+  trap '"$root/scripts/pg-cluster.sh" stop "$state/pg" >/dev/null 2>&1 || true; rm -rf "$state"' EXIT
+  admin=$("$root/scripts/pg-cluster.sh" start "$state/pg")
+  start=$SECONDS
+  SEAL_TEST_ADMIN_DSN=$admin SEAL_FUZZ_GUARD_TX=$tx QT_QPA_PLATFORM=offscreen \
+    "$build/tests/core/writes/test_dual_control_fuzz" realGuardHolds | grep -E '^(fuzz-guard|PASS|FAIL|Totals)'
+  echo "fuzz-guard: $((SECONDS - start)) s"
+  exit 0
+fi
 while [ $# -gt 0 ]; do
   case $1 in
     --paths) [ $# -ge 2 ] || usage; paths=$2; shift 2 ;;
