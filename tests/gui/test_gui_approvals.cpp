@@ -364,9 +364,9 @@ void TestGuiApprovals::clickLandsOnTheRowUnderThePointer()
     QTRY_VERIFY_WITH_TIMEOUT((s.store->checkForChanges(), s.page->model()->rowAt(s.page->model()->rowOf(voted)) &&
                               !s.page->model()->rowAt(s.page->model()->rowOf(voted))->approval.votes.empty()),
                              kWait);
-    QTest::qWait(50); // the refresh has reached the proxy
+    // Still listed (pinned), and still the current row.
+    QTRY_COMPARE_WITH_TIMEOUT(keyAt(table->selectionModel()->currentIndex().row()), voted, kWait);
     const int pinnedRow = table->selectionModel()->currentIndex().row();
-    QCOMPARE(keyAt(pinnedRow), voted); // still listed
     // Click two rows below it.
     const int target = pinnedRow + 2;
     const QString clicked = keyAt(target);
