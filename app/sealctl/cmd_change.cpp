@@ -39,6 +39,7 @@ nlohmann::json problemsJson(const std::vector<GuardProblem>& problems)
 nlohmann::json statusJson(const DualControlStatus& s)
 {
     return {{"enabled", s.on},
+            {"in_force", s.holds()},
             {"expiry_sec", s.on ? nlohmann::json(s.expirySec) : nlohmann::json(nullptr)},
             {"enabled_at", s.on ? nlohmann::json(s.enabledAt) : nlohmann::json(nullptr)},
             {"enabled_by", s.on ? nlohmann::json(s.enabledBy) : nlohmann::json(nullptr)},
@@ -62,8 +63,13 @@ int printStatus(const DualControlStatus& s, bool asJson)
                     "`sealctl dual-control setup --apply`)\n");
         return StoreNotFine;
     }
-    std::printf("dual control: on since %s (by %s); a proposal waits %s for a second operator\n",
-                utcIso(s.enabledAt).c_str(), printable(s.enabledBy).c_str(), shortDuration(s.expirySec).c_str());
+    if (!s.holds())
+        std::printf("dual control: OFF in fact: set up since %s (by %s), but the store would not stop one operator "
+                    "(causes below)\n",
+                    utcIso(s.enabledAt).c_str(), printable(s.enabledBy).c_str());
+    else
+        std::printf("dual control: on since %s (by %s); a proposal waits %s for a second operator\n",
+                    utcIso(s.enabledAt).c_str(), printable(s.enabledBy).c_str(), shortDuration(s.expirySec).c_str());
     std::string guarded;
     for (const auto& t : s.guarded) guarded += (guarded.empty() ? "" : ", ") + t;
     std::printf("  guarded: %s\n", guarded.empty() ? "-" : guarded.c_str());

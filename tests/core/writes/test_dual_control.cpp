@@ -1010,6 +1010,9 @@ private Q_SLOTS:
             const auto cli = runSealctl({"--dsn", db.dsn(), "dual-control", "status"});
             QCOMPARE(cli.exitCode, 1);
             QVERIFY2(cli.out.find(t.cause) != std::string::npos, cli.out.c_str());
+            QVERIFY2(cli.out.rfind("dual control: OFF in fact", 0) == 0, cli.out.c_str());
+            const auto json = runSealctl({"--dsn", db.dsn(), "dual-control", "status", "--json"});
+            QCOMPARE(nlohmann::json::parse(json.out).value("in_force", true), false);
             applyDualControlSetup(owner, std::nullopt);
             QVERIFY2(dualControlStatus(owner).holds(), t.sql.c_str());
         }
