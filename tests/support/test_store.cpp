@@ -244,6 +244,19 @@ void execScript(Connection& conn, const std::string& script)
         conn.exec(statement);
 }
 
+bool weakenFunction(const TestDatabase& db, const std::string& signature, const std::string& from,
+                    const std::string& to)
+{
+    auto c = db.connect();
+    Result r = c.exec("SELECT pg_get_functiondef(to_regprocedure($1))", {param(signature)});
+    std::string def(r.text(0, 0));
+    if (def.find(from) == std::string::npos) return false;
+    for (auto at = def.find(from); at != std::string::npos; at = def.find(from, at + to.size()))
+        def.replace(at, from.size(), to);
+    c.command(def);
+    return true;
+}
+
 std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf)
 {
     auto admin = Connection::open(adminDsn());

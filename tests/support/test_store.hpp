@@ -65,6 +65,11 @@ private:
 void execScript(Connection& conn, const std::string& script);
 std::vector<std::string> splitStatements(const std::string& script);
 
+// The owner weakening an installed function: every `from` in its source
+// replaced by `to` (a negative control of a guard). False when `from` is not there.
+bool weakenFunction(const TestDatabase& db, const std::string& signature, const std::string& from,
+                    const std::string& to);
+
 // Creates a login role (no superuser) if missing; returns its name.
 std::string ensureRole(const std::string& role, const std::vector<std::string>& memberOf = {});
 

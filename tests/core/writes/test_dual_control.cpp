@@ -826,6 +826,52 @@ private Q_SLOTS:
         QVERIFY2(held.fate == WriteFate::Done && held.changeId, held.message.c_str());
     }
 
+    // Negative controls of looseningByAnotherName, one per class the fuzzer does not reach at random:
+    // with that part of the guard undone, the same move goes through.
+    void weakenedGuardLetsItThrough_data()
+    {
+        QTest::addColumn<QString>("function");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("to");
+        QTest::addColumn<QString>("move");
+        const QString guard = QStringLiteral("sealdesk_guard()");
+        const QString loosens = QStringLiteral("sealdesk_loosens(text,jsonb,jsonb,double precision)");
+        QTest::newRow("a key changed judged as an update")
+            << guard << "IF TG_OP = 'UPDATE' AND okey IS DISTINCT FROM nkey THEN" << "IF false THEN"
+            << "UPDATE seal_domains SET domain = 'refund_retired' WHERE domain = 'refund'";
+        QTest::newRow("a proof age of 0 read as written")
+            << loosens << "WHEN n IS NULL OR n <= 0 THEN 86400" << "WHEN n IS NULL THEN 86400"
+            << "SELECT sealdesk_brake('policy', 'renewal'); UPDATE seal_clearance SET max_proof_age_sec = 0 "
+               "WHERE path = 'renewal'";
+        QTest::newRow("a brake opening the whole table")
+            << guard << "b.kind = kind_ AND (b.target = " << "b.kind = kind_ AND (true OR b.target = "
+            << "SELECT sealdesk_brake('policy', 'charge'); UPDATE seal_clearance SET status = 'REVOKED' WHERE "
+               "path = 'wire'";
+        QTest::newRow("an active duty's grace not guarded")
+            << loosens << "'grace_sec', 'require_world'," << "'require_world',"
+            << "UPDATE seal_obligations SET grace_sec = 1e12 WHERE active";
+    }
+
+    void weakenedGuardLetsItThrough()
+    {
+        QFETCH(QString, function);
+        QFETCH(QString, from);
+        QFETCH(QString, to);
+        QFETCH(QString, move);
+        auto db = store(true);
+        freezeRefund(db);
+        {
+            auto c = db.connect(kOp1);
+            const auto o = setPolicy(c, "renewal", "HOLD", std::string("shorter"), {}, 3600.0);
+            QVERIFY2(o.fate == WriteFate::Done && !o.changeId, o.message.c_str());
+        }
+        const std::string sql = "BEGIN; " + move.toStdString() + "; COMMIT";
+        const std::string real = sqlState(db, kOp1, sql);
+        QVERIFY2(real != "ok", (move.toStdString() + " passes the real guard").c_str());
+        QVERIFY2(weakenFunction(db, function.toStdString(), from.toStdString(), to.toStdString()), qPrintable(from));
+        QCOMPARE(sqlState(db, kOp1, sql), std::string("ok"));
+    }
+
     // Issue 45, one rule: core's rowLoosens and the store's sealdesk_loosens agree on every row of a
     // generated matrix (no row, NULL, NaN, the infinities, 0 and below, each kind's columns).
     void coreAndStoreRulesAgree()
