@@ -51,7 +51,7 @@ const char* const kTables[] = {
 // Who may propose or decide: the login role (session_user, as for votes),
 // never a superuser, a member of seal_operator when that group exists.
 const char* const kActor = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_actor() RETURNS text
-LANGUAGE plpgsql STABLE SECURITY DEFINER @PATH@ AS $f$
+LANGUAGE plpgsql STABLE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE g oid;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN
@@ -72,7 +72,7 @@ END $f$)SQL";
 // other through any chain of IN ROLE (either direction). A role since dropped
 // is a person of its own.
 const char* const kSamePerson = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_same_person(p_a text, p_b text)
-RETURNS boolean LANGUAGE sql STABLE @PATH@ AS $f$
+RETURNS boolean LANGUAGE sql STABLE @PATH_ENDING_PG_TEMP@ AS $f$
   SELECT p_a = p_b OR COALESCE((SELECT pg_catalog.pg_has_role(a.oid, b.oid, 'MEMBER')
       OR pg_catalog.pg_has_role(b.oid, a.oid, 'MEMBER')
     FROM pg_catalog.pg_roles a, pg_catalog.pg_roles b WHERE a.rolname = p_a AND b.rolname = p_b), false)
@@ -81,7 +81,7 @@ $f$)SQL";
 // The event's path: the act's own (a path, or the domain), NULL for the others.
 const char* const kPathOf =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_path(p_kind text, p_target text)
-RETURNS text LANGUAGE sql IMMUTABLE @PATH@ AS $f$
+RETURNS text LANGUAGE sql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
   SELECT CASE WHEN p_kind IN ('policy', 'thresholds', 'mandate_release', 'unfreeze') THEN p_target END
 $f$)SQL";
 
@@ -89,7 +89,7 @@ $f$)SQL";
 // of the type the act takes. NULL when it is one, else what is wrong.
 const char* const kDocument =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_document_problem(p_kind text,
-  p_after jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE @PATH@ AS $f$
+  p_after jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE keys text[]; need text[]; allowed text[];
 BEGIN
   IF p_after IS NULL OR jsonb_typeof(p_after) <> 'object' THEN RETURN 'its values after are not an object'; END IF;
@@ -136,7 +136,7 @@ END $f$)SQL";
 // proposal shows as before, read by the store, not told by the proposer.
 const char* const kBefore =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_before(p_kind text, p_target text)
-RETURNS jsonb LANGUAGE plpgsql VOLATILE @PATH@ AS $f$
+RETURNS jsonb LANGUAGE plpgsql VOLATILE @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE b jsonb;
 BEGIN
   CASE p_kind
@@ -168,7 +168,7 @@ END $f$)SQL";
 // (with at most the reason beside it), and p_before is read by the store.
 const char* const kPropose = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_propose_change(p_kind text,
   p_target text, p_params jsonb, p_before jsonb, p_after jsonb, p_reason text, p_at double precision) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH@ AS $f$
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE who text := @S@.sealdesk_change_actor();
   now_ double precision := extract(epoch FROM clock_timestamp());
   at_ double precision := p_at;
@@ -213,7 +213,7 @@ END $f$)SQL";
 // guard still refuses any loosening in it.
 const char* const kBrake =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_brake(p_kind text, p_target text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH@ AS $f$
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE who text := @S@.sealdesk_change_actor();
 BEGIN
   IF p_kind IS NULL OR p_kind NOT IN ('policy', 'thresholds', 'mandate_release', 'budget') THEN
@@ -235,7 +235,7 @@ END $f$)SQL";
 // must still be what the proposal showed as before (SD009: stale).
 const char* const kDecide = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_decide_change(p_id bigint,
   p_decision text, p_reason text) RETURNS jsonb
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH@ AS $f$
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE who text := @S@.sealdesk_change_actor();
   now_ double precision := extract(epoch FROM clock_timestamp());
   r @S@.sealdesk_change_requests%ROWTYPE;
@@ -293,7 +293,7 @@ END $f$)SQL";
 // A number as the kernel reads a DOUBLE PRECISION column from the row's JSON
 // (to_jsonb writes NaN and the infinities as strings); NULL when it is none.
 const char* const kReal = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_real(p jsonb) RETURNS double precision
-LANGUAGE sql IMMUTABLE @PATH@ AS $f$
+LANGUAGE sql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
   SELECT CASE jsonb_typeof(p) WHEN 'number' THEN (p #>> '{}')::float8
     WHEN 'string' THEN CASE WHEN p #>> '{}' IN ('NaN', 'Infinity', '-Infinity') THEN (p #>> '{}')::float8 END END
 $f$)SQL";
@@ -306,7 +306,7 @@ $f$)SQL";
 // does not know) counts as strict before and as loose after, so moving into
 // or out of it takes two operators.
 const char* const kLoosens = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_loosens(p_kind text, p_old jsonb,
-  p_new jsonb, p_now double precision) RETURNS boolean LANGUAGE plpgsql IMMUTABLE @PATH@ AS $f$
+  p_new jsonb, p_now double precision) RETURNS boolean LANGUAGE plpgsql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE o float8; n float8; c text; inf CONSTANT float8 := 'Infinity';
   anchor float8; grace float8; every float8;
 BEGIN
@@ -402,7 +402,7 @@ END $f$)SQL";
 // (which is what suspends the licence). Moving next_window past a window the
 // sweep did not judge would skip its breach.
 const char* const kWindowsJudged = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_windows_judged(p_duty jsonb,
-  p_upto bigint) RETURNS boolean LANGUAGE plpgsql STABLE @PATH@ AS $f$
+  p_upto bigint) RETURNS boolean LANGUAGE plpgsql STABLE @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE n bigint; c bigint; id_ text := p_duty ->> 'obligation_id'; action_ text := p_duty ->> 'action';
   anchor float8 := @S@.sealdesk_real(p_duty -> 'anchor_at'); every float8 := @S@.sealdesk_real(p_duty -> 'every_sec');
   need float8 := coalesce(@S@.sealdesk_real(p_duty -> 'min_count'), 1);
@@ -430,7 +430,7 @@ END $f$)SQL";
 // added. On the tables only operators write, every other change needs a brake
 // naming that row, or an applied change of it, in this transaction.
 const char* const kGuard = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
 DECLARE newj jsonb; oldj jsonb; kind_ text; keycol text; okey text; nkey text; loosens boolean; through boolean;
   what text; now_ double precision := extract(epoch FROM clock_timestamp());
 BEGIN
@@ -499,7 +499,7 @@ END $f$)SQL";
 
 const char* const kGuardTruncate =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_truncate() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
 BEGIN
   IF EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN
     RAISE EXCEPTION 'dual control: TRUNCATE of %.% needs a second operator', TG_TABLE_SCHEMA, TG_TABLE_NAME
@@ -514,7 +514,7 @@ END $f$)SQL";
 // privileges to operators (GRANT ... ON ALL TABLES) therefore cannot forge
 // an approved change or turn dual control off.
 const char* const kOwnerOnly = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_owner_only() RETURNS trigger
-LANGUAGE plpgsql @PATH@ AS $f$
+LANGUAGE plpgsql @PATH_ENDING_PG_TEMP@ AS $f$
 BEGIN
   IF current_user <> (SELECT pg_catalog.pg_get_userbyid(relowner) FROM pg_catalog.pg_class WHERE oid = TG_RELID) THEN
     RAISE EXCEPTION 'dual control: %.% is written only through its functions (sealctl change ...), not by role %',
@@ -560,10 +560,10 @@ void replaceAll(std::string& text, std::string_view what, std::string_view with)
         text.replace(at, what.size(), with);
 }
 
-// `sql` for the seal schema: @S@ its quoted name, @PATH@ the functions' search_path.
+// `sql` for the seal schema: @S@ its quoted name, @PATH_ENDING_PG_TEMP@ the functions' search_path.
 std::string inSchema(std::string sql, const std::string& schema)
 {
-    replaceAll(sql, "@PATH@", kPath);
+    replaceAll(sql, "@PATH_ENDING_PG_TEMP@", kPath);
     replaceAll(sql, "@S@", ident(schema));
     return sql;
 }
