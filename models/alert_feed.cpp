@@ -76,6 +76,8 @@ AlertNotice AlertFeed::notice(const Alert& a)
         n.title = tr("An obligation was breached");
     else if (a.kind == "change_proposed")
         n.title = tr("A change waits for a second operator");
+    else if (a.kind == "dual_control_off")
+        n.title = tr("Dual control is not in force");
     else
         n.title = safeText(a.kind);
     QStringList where;

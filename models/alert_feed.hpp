@@ -20,7 +20,7 @@ struct Alert;
 
 struct AlertNotice
 {
-    QString kind;   // core's: hold, divergence, out_of_band_spend, chain_break, approval_expiring,
+    QString kind;   // core's: hold, divergence, out_of_band_spend, chain_break, approval_expiring, dual_control_off,
                     // obligation_breached
     QString title;  // translated: "New hold", …
     QString text;   // one line, agent-written parts made visible

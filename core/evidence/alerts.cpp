@@ -4,6 +4,7 @@
 #include "core/evidence/item_link.hpp"
 #include "core/rules/holds.hpp"
 #include "core/store/change_stamp.hpp"
+#include "core/writes/dual_control.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -72,6 +73,7 @@ std::vector<Alert> AlertWatch::poll(Connection& conn, double now)
         watchLeases(now, out);
     }
     watchExpiring(conn, now, out);
+    watchGuard(conn, now, out);
     m_primed = true;
     std::stable_sort(out.begin(), out.end(), [](const Alert& a, const Alert& b) { return a.at < b.at; });
     return out;
@@ -157,6 +159,28 @@ Alert changeAlert(const Result& r, int i)
 }
 
 } // namespace
+
+// Dual control on while the store would not stop one operator (issue 45
+// item 6): told once when it happens, again if the causes change. The
+// problems are read only when the catalogue's digest moved.
+void AlertWatch::watchGuard(Connection& conn, double now, std::vector<Alert>& out)
+{
+    const bool on = dualControlOn(conn);
+    const std::string seen = dualControlFingerprint(conn) + (on ? "|on" : "|off");
+    if (m_primed && seen == m_guardSeen) return;
+    m_guardSeen = seen;
+    std::string said;
+    if (on)
+        for (const GuardProblem& p : dualControlGuardProblems(conn))
+            said += (said.empty() ? "" : "; ") + (p.table.empty() ? p.cause : p.table + ": " + p.cause);
+    if (m_primed && !said.empty() && said != m_guardSaid)
+        out.push_back(Alert{"dual_control_off", std::nullopt, std::nullopt, std::nullopt, std::nullopt,
+                            std::nullopt, now,
+                            "dual control is OFF in fact: the store would not stop one operator (" + said +
+                                "); run `sealctl dual-control status`, and setup --apply as the tables' owner",
+                            std::nullopt});
+    m_guardSaid = said;
+}
 
 void AlertWatch::watchEvents(Connection& conn, std::vector<Alert>& out)
 {

@@ -34,7 +34,9 @@ namespace seal {
 struct Alert
 {
     // hold | divergence | out_of_band_spend | chain_break | approval_expiring | obligation_breached |
-    // change_proposed (a change waits for a second operator, dual_control.hpp)
+    // change_proposed (a change waits for a second operator, dual_control.hpp) |
+    // dual_control_off (dual control is on, but the store would not stop one operator: a guard trigger or
+    // function is not as setup installed it; the summary names each table and cause)
     std::string kind;
     std::optional<std::string> path;
     std::optional<std::string> intent;
@@ -83,6 +85,7 @@ private:
     void watchLeases(double now, std::vector<Alert>& out);
     void watchDivergences(Connection& conn, std::vector<Alert>& out);
     void watchExpiring(Connection& conn, double now, std::vector<Alert>& out);
+    void watchGuard(Connection& conn, double now, std::vector<Alert>& out);
     bool reportOnFirst(std::optional<std::int64_t> seq) const;
 
     AlertWatchOptions m_options;
@@ -94,6 +97,8 @@ private:
     bool m_rewrittenSaid = false;
     StoreStamp m_stamp;
     std::vector<HeldIntent> m_inFlight; // judged against the clock while the store does not move
+    std::string m_guardSeen;            // the dual-control catalogue's digest and on/off, as last looked at
+    std::string m_guardSaid;            // the problems last told (empty: in force, or off by its owner)
 };
 
 } // namespace seal

@@ -122,6 +122,11 @@ struct GuardProblem
     std::string cause;
 };
 std::vector<GuardProblem> dualControlGuardProblems(Connection& conn);
+// One statement over the catalogue: what the guard's triggers, functions and
+// tables' owners are now, as a digest ("" when dual control was never set
+// up). A watch reads it every poll and asks dualControlGuardProblems only
+// when it moved, so watching costs the same on any store.
+std::string dualControlFingerprint(Connection& conn);
 // A role that can log in and owns a governed table (it could switch the guard off): its name.
 std::optional<std::string> loginOwnerOfGovernedTables(Connection& conn);
 

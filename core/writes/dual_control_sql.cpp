@@ -767,6 +767,20 @@ std::vector<GuardProblem> dualControlGuardProblems(Connection& conn)
     return out;
 }
 
+std::string dualControlFingerprint(Connection& conn)
+{
+    Result r = conn.exec(
+        "SELECT CASE WHEN to_regclass('sealdesk_dual_control') IS NULL THEN '' ELSE md5("
+        " coalesce((SELECT string_agg(concat_ws(':', t.tgrelid, t.tgname, t.tgenabled, t.tgtype, t.tgfoid,"
+        "   t.tgqual IS NULL, c.relowner), ',' ORDER BY t.tgrelid, t.tgname)"
+        "  FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid"
+        "  WHERE t.tgname LIKE 'sealdesk\\_%' AND NOT t.tgisinternal), '') || '|' ||"
+        " coalesce((SELECT string_agg(concat_ws(':', p.oid, md5(p.prosrc), p.prosecdef,"
+        "   array_to_string(p.proconfig, ';')), ',' ORDER BY p.oid)"
+        "  FROM pg_proc p WHERE p.proname LIKE 'sealdesk\\_%'), '')) END");
+    return std::string(r.text(0, 0));
+}
+
 std::optional<std::string> loginOwnerOfGovernedTables(Connection& conn)
 {
     for (const std::string& table : governedTablesPresent(conn)) {

@@ -8,6 +8,7 @@
 // unchanged.
 #include "core/base/clock.hpp"
 #include "core/chain/chain_verifier.hpp"
+#include "core/evidence/alerts.hpp"
 #include "core/writes/dual_control.hpp"
 #include "core/writes/governance.hpp"
 #include "core/writes/obligation_writes.hpp"
@@ -1014,6 +1015,18 @@ private Q_SLOTS:
         auto owner = db.connect();
         QVERIFY2(dualControlStatus(owner).holds(), problemsText(dualControlStatus(owner)).c_str());
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "dual-control", "status"}).exitCode, 0);
+        // The alert `sealctl watch` and the console raise: primed on the guard in force.
+        AlertWatch watch;
+        auto watcher = db.connect();
+        const auto guardAlerts = [&] {
+            ReadTransaction tx(watcher);
+            std::vector<Alert> off;
+            for (Alert& a : watch.poll(watcher, nowEpoch()))
+                if (a.kind == "dual_control_off") off.push_back(std::move(a));
+            return off;
+        };
+        QVERIFY(guardAlerts().empty());
+        QVERIFY(guardAlerts().empty()); // negative control: nothing tampered, nothing said
         struct Tamper
         {
             std::string sql;
@@ -1059,8 +1072,14 @@ private Q_SLOTS:
             QVERIFY2(cli.out.rfind("dual control: OFF in fact", 0) == 0, cli.out.c_str());
             const auto json = runSealctl({"--dsn", db.dsn(), "dual-control", "status", "--json"});
             QCOMPARE(nlohmann::json::parse(json.out).value("in_force", true), false);
+            const auto alerts = guardAlerts();
+            QVERIFY2(alerts.size() == 1 && alerts.front().summary.find(t.cause) != std::string::npos &&
+                         alerts.front().summary.find(t.table) != std::string::npos,
+                     (t.sql + ": " + (alerts.empty() ? std::string("no alert") : alerts.front().summary)).c_str());
+            QVERIFY(guardAlerts().empty()); // said once
             applyDualControlSetup(owner, std::nullopt);
             QVERIFY2(dualControlStatus(owner).holds(), t.sql.c_str());
+            QVERIFY(guardAlerts().empty()); // in force again: nothing to say
         }
         // The owner can log in here (the test cluster's superuser): a warning, named.
         const auto s = dualControlStatus(owner);
