@@ -144,6 +144,7 @@ QString ChangeModel::kindText(const std::string& kind)
     if (kind == "budget") return tr("budget limit");
     if (kind == "obligation_cancel") return tr("obligation cancelled");
     if (kind == "settle_attested") return tr("settle by attestation");
+    if (kind == "proof") return tr("green proof");
     return safeText(kind);
 }
 

@@ -19,6 +19,7 @@ struct GrantsOptions
     std::string role;
     bool approver = false;
     bool operatorRole = false;
+    bool agent = false;
 };
 
 int check(Context& ctx, bool asJson)
@@ -44,13 +45,17 @@ int check(Context& ctx, bool asJson)
 int grants(Context& ctx, const GrantsOptions& o)
 {
     const std::string& role = o.role;
-    if (!o.approver && !o.operatorRole)
-        throw UsageError("say what the role does: --approver (votes), --operator (policy, settle, unfreeze), or both");
+    if (!o.approver && !o.operatorRole && !o.agent)
+        throw UsageError("say what the role does: --approver (votes), --operator (policy, settle, unfreeze), or both; "
+                         "--agent for the kernel's login");
+    if (o.agent && (o.approver || o.operatorRole))
+        throw UsageError("--agent is the kernel's login, never a person's: it takes neither --approver nor --operator");
     Connection conn = ctx.connectForRead();
     ReadTransaction tx(conn);
     std::vector<std::string> lines;
     for (const auto& [given, kind] :
-         {std::pair{o.approver, GrantFor::Approver}, std::pair{o.operatorRole, GrantFor::Operator}})
+         {std::pair{o.approver, GrantFor::Approver}, std::pair{o.operatorRole, GrantFor::Operator},
+          std::pair{o.agent, GrantFor::Agent}})
         if (given)
             for (auto& line : grantStatements(conn, role, kind))
                 if (std::find(lines.begin(), lines.end(), line) == lines.end()) lines.push_back(std::move(line));
@@ -109,11 +114,14 @@ void registerCheck(CommandTable& table)
     auto g = std::make_shared<GrantsOptions>();
     CLI::App* grantsCommand =
         table.add("grants", "the GRANT statements (tables and sequences) a person's role needs, for the store's owner "
-                            "to run (--approver, --operator or both)",
+                            "to run (--approver, --operator or both; --agent for the kernel)",
                   [g](Context& ctx) { return grants(ctx, *g); });
     addArgument(*grantsCommand, "ROLE", g->role, "the person's database role");
     addFlag(*grantsCommand, "--approver", g->approver, "what a role that votes needs");
     addFlag(*grantsCommand, "--operator", g->operatorRole, "what a role that sets policy, settles and unfreezes needs");
+    addFlag(*grantsCommand, "--agent", g->agent,
+            "what the kernel's login needs (its writes, sweeps, a freeze on divergence) and nothing that loosens a "
+            "control");
 
     auto create = std::make_shared<bool>(false);
     auto indexesJson = std::make_shared<bool>(false);

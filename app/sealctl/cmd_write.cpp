@@ -257,6 +257,7 @@ struct ProofRecordCommand
     bool red = false;
     std::optional<std::int64_t> stormN;
     std::optional<std::int64_t> executions;
+    std::optional<std::string> reason;
     bool json = false;
 };
 
@@ -269,6 +270,7 @@ int proofRecord(Context& ctx, const ProofRecordCommand& o)
     proof.green = o.green;
     if (o.stormN) proof.stormN = whole(o.stormN, "--storm-n");
     if (o.executions) proof.executions = whole(o.executions, "--executions");
+    proof.reason = o.reason.value_or("");
     usageUnless(proofProblem(proof).text());
     Connection conn = ctx.connect();
     return reportOperator("proof record", recordProof(conn, proof), o.json);
@@ -389,6 +391,9 @@ void registerProofRecord(CLI::App& proof, CommandTable& table)
     addFlag(*record, "--red", o->red, "the storm failed");
     addWhole(*record, "--storm-n", o->stormN, "N", "how many concurrent attempts the storm made");
     addWhole(*record, "--executions", o->executions, "K", "how many executions the provider saw");
+    record->add_option("--reason", o->reason,
+                       "why; needed under dual control when a green proof would put a CLEARED path back in force "
+                       "(it is then proposed to a second operator)");
     addJson(*record, o->json);
 }
 

@@ -21,14 +21,18 @@ struct Granted
 std::vector<Granted> grantsOn(TablePresence presence, GrantFor kind, bool sequences)
 {
     std::vector<Granted> out;
-    const bool approver = kind == GrantFor::Approver;
     for (const KernelTable& t : kernelTables()) {
         if (t.presence != presence) continue;
         if (sequences)
-            for (const SequenceGrant& s : approver ? t.approverSequences : t.operatorSequences)
+            for (const SequenceGrant& s : kind == GrantFor::Approver ? t.approverSequences
+                                          : kind == GrantFor::Agent  ? t.agentSequences
+                                                                     : t.operatorSequences)
                 out.push_back({&t, s.column, s.place});
         else
-            for (const TableGrant& g : approver ? t.approver : t.operatorRole) out.push_back({&t, g.privileges, g.place});
+            for (const TableGrant& g : kind == GrantFor::Approver ? t.approver
+                                       : kind == GrantFor::Agent  ? t.agent
+                                                                  : t.operatorRole)
+                out.push_back({&t, g.privileges, g.place});
     }
     std::stable_sort(out.begin(), out.end(), [](const Granted& a, const Granted& b) { return a.place < b.place; });
     return out;
@@ -111,6 +115,15 @@ std::vector<std::string> grantStatements(Connection& conn, std::string_view role
     for (const Granted& s : grantsOn(TablePresence::Core, kind, true)) sequence(s);
     for (const Granted& s : grantsOn(TablePresence::Optional, kind, true))
         if (optional(s.table->name)) sequence(s);
+    if (kind == GrantFor::Agent) {
+        Result g = conn.exec("SELECT 1 FROM pg_roles WHERE rolname = $1", {param(std::string_view(kAgentGroup))});
+        if (g.rows() > 0)
+            out.push_back(grant(quoteRole(kAgentGroup), role));
+        else
+            out.push_back(std::string("-- no group ") + kAgentGroup + ": create it (CREATE ROLE " + kAgentGroup +
+                          " NOLOGIN) and GRANT it to the kernel's logins, so that under dual control the store "
+                          "tells the kernel's settles from a person's");
+    }
     return out;
 }
 

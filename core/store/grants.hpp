@@ -18,7 +18,14 @@ enum class GrantFor
     Approver, // vote: seal_approvals, seal_approval_votes, seal_certs, seal_events
     Operator, // policy, revoke, revoke-all, settle, freeze, unfreeze, mandate, budget, thresholds, proof,
               // obligations: setup aside, declare, sweep, cancel (deactivate), resolve
+    Agent,    // the kernel's login: admit, seal, settle, approval requests, gateway tickets, mandates and
+              // reservations, sagas, obligations declared and swept, a freeze on divergence; no policy,
+              // thresholds, proof, budget limit, mandate path or vote
 };
+
+// The group whose members the store's guards take for the kernel (a settle
+// by the provider's answer without a person's record, issue 45).
+inline constexpr const char* kAgentGroup = "seal_agent";
 
 // A role name quoted as an SQL identifier ("a""b").
 std::string quoteRole(std::string_view role);

@@ -81,6 +81,8 @@ struct KernelTable
     std::span<const SequenceGrant> approverSequences = {};
     std::span<const SequenceGrant> operatorSequences = {};
     std::span<const WantedIndex> indexes = {};
+    std::span<const TableGrant> agent = {}; // GrantFor::Agent (the kernel: its writes, sweeps, freezes)
+    std::span<const SequenceGrant> agentSequences = {};
 };
 
 // Every kernel table core knows, core tables first in sealTables()'s order.

@@ -69,6 +69,11 @@ json beforeRow(Connection& conn, ChangeKind kind, const std::string& target)
     case ChangeKind::SettleAttested:
         return row("SELECT json_build_object('state', state, 'tier', tier)::text FROM seal_intents WHERE "
                    "intent = $1");
+    case ChangeKind::Proof: {
+        // The store's own reading (sealdesk_proof_cleared), so the proposal and the guard agree.
+        Result r = conn.exec("SELECT sealdesk_change_before('proof', $1)::text", {param(target)});
+        return r.isNull(0, 0) ? json() : json::parse(r.text(0, 0));
+    }
     }
     return json();
 }
@@ -233,6 +238,12 @@ ActResult applyAct(Connection& conn, const ChangeRow& c, const WritePause& pause
         request.pause = pause;
         return actResult(settle(conn, std::move(request)));
     }
+    case ChangeKind::Proof: {
+        ProofRecord proof{c.target, true, std::nullopt, std::nullopt, reason};
+        if (a.contains("storm_n")) proof.stormN = static_cast<int>(num(a, "storm_n", 0));
+        if (a.contains("executions")) proof.executions = static_cast<int>(num(a, "executions", 0));
+        return actResult(recordProof(conn, proof, pause));
+    }
     }
     return {};
 }
@@ -393,6 +404,8 @@ const std::vector<ChangeRule>& changeRules()
          false},
         {ChangeKind::SettleAttested, "settle_attested", "",
          "a hold settled by an operator's attestation (confirmed_one, absent or multiple)", false},
+        {ChangeKind::Proof, "proof", "",
+         "a green proof that puts a CLEARED path back in force (its last proof RED, stale or none)", false},
     };
     return rules;
 }

@@ -40,6 +40,7 @@ enum class ChangeKind
     Budget,           // seal_budget: the limit raised or the window shortened
     ObligationCancel, // seal_obligations: an active duty deactivated
     SettleAttested,   // a hold settled by an operator's attestation (confirmed_one, absent, multiple)
+    Proof,            // seal_proof: a green proof that puts a CLEARED path back in force (RED, stale or none)
 };
 
 struct ChangeRule

@@ -157,6 +157,11 @@ bool rowLoosens(ChangeKind kind, const json& oldRow, const json& newRow, double 
         return obligationLoosens(oldRow, newRow, now);
     case ChangeKind::SettleAttested:
         return true;
+    case ChangeKind::Proof:
+        // The path's policy and whether it is in force (sealdesk_change_before), then the proof: green on a
+        // CLEARED path not in force puts it back in force.
+        return field(oldRow, "status") == json("CLEARED") && field(oldRow, "in_force") == json(false) &&
+               isTrue(newRow, "green");
     }
     return true;
 }

@@ -82,7 +82,7 @@ $f$)SQL";
 const char* const kPathOf =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_path(p_kind text, p_target text)
 RETURNS text LANGUAGE sql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
-  SELECT CASE WHEN p_kind IN ('policy', 'thresholds', 'mandate_release', 'unfreeze') THEN p_target END
+  SELECT CASE WHEN p_kind IN ('policy', 'thresholds', 'mandate_release', 'unfreeze', 'proof') THEN p_target END
 $f$)SQL";
 
 // A change's one document (`after`): exactly the fields its act writes, each
@@ -124,6 +124,13 @@ BEGIN
       RETURN 'verdict is not an attestation the kernel settles';
     END IF;
     IF p_after ? 'note' AND jsonb_typeof(p_after -> 'note') <> 'string' THEN RETURN 'note is not text'; END IF;
+  WHEN 'proof' THEN need := '{green}'; allowed := '{executions,green,storm_n}';
+    IF p_after -> 'green' <> 'true'::jsonb THEN RETURN 'green is not true'; END IF;
+    IF EXISTS (SELECT 1 FROM unnest(ARRAY['storm_n', 'executions']) k WHERE p_after ? k
+        AND NOT (jsonb_typeof(p_after -> k) = 'number' AND (p_after ->> k)::numeric >= 0
+          AND (p_after ->> k)::numeric = trunc((p_after ->> k)::numeric))) THEN
+      RETURN 'a storm size or execution count is not a whole number';
+    END IF;
   ELSE RETURN 'no change of kind ' || coalesce(p_kind, 'NULL');
   END CASE;
   IF NOT (keys @> need AND allowed @> keys) THEN
@@ -154,6 +161,9 @@ BEGIN
     FROM @S@.seal_obligations WHERE obligation_id = p_target FOR UPDATE;
   WHEN 'settle_attested' THEN SELECT jsonb_build_object('state', state, 'tier', tier) INTO b
     FROM @S@.seal_intents WHERE intent = p_target FOR UPDATE;
+  WHEN 'proof' THEN SELECT jsonb_build_object('status', status, 'in_force',
+      @S@.sealdesk_proof_cleared(p_target, NULL, extract(epoch FROM clock_timestamp()))) INTO b
+    FROM @S@.seal_clearance WHERE path = p_target FOR UPDATE;
   ELSE b := NULL;
   END CASE;
   RETURN b;
@@ -175,7 +185,7 @@ DECLARE who text := @S@.sealdesk_change_actor();
   id_ bigint; exp_ double precision; problem text; before_ jsonb;
 BEGIN
   IF p_kind IS NULL OR p_kind NOT IN ('policy', 'thresholds', 'unfreeze', 'mandate_release', 'budget',
-      'obligation_cancel', 'settle_attested') THEN
+      'obligation_cancel', 'settle_attested', 'proof') THEN
     RAISE EXCEPTION 'no change of kind %', p_kind USING ERRCODE = 'SD006';
   END IF;
   IF p_reason IS NULL OR btrim(p_reason) = '' THEN
@@ -508,6 +518,199 @@ BEGIN
   RETURN NULL;
 END $f$)SQL";
 
+// Whether path p_path is in force as CLEARED at p_now without the proof
+// p_except (NULL: every proof counts): the policy CLEARED and its latest
+// proof by time (none after p_now) green and no older than the policy's max
+// proof age (none, 0 or below: 86400; NaN anywhere: not in force, as core reads it).
+const char* const kProofCleared = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_proof_cleared(p_path text,
+  p_except bigint, p_now double precision) RETURNS boolean LANGUAGE sql STABLE @PATH_ENDING_PG_TEMP@ AS $f$
+  SELECT coalesce((SELECT c.status = 'CLEARED' AND coalesce((SELECT p.green AND p.at <> 'NaN'
+        AND c.max_proof_age_sec IS DISTINCT FROM 'NaN'
+        AND p_now - p.at <= CASE WHEN c.max_proof_age_sec IS NULL OR c.max_proof_age_sec <= 0 THEN 86400
+          ELSE c.max_proof_age_sec END
+      FROM @S@.seal_proof p WHERE p.path = p_path AND p.at <= p_now AND p.id IS DISTINCT FROM p_except
+      ORDER BY p.at DESC, p.id DESC LIMIT 1), false)
+    FROM @S@.seal_clearance c WHERE c.path = p_path), false)
+$f$)SQL";
+
+// Storm proofs (issue 45 item 9): on a path whose policy is CLEARED, a proof
+// that could put it back in force while it is not (a green one, or one dated
+// ahead), a red one removed, or a proof moved, needs an approved change of
+// kind proof for that path in this transaction. A green proof that renews a
+// path in force, a red one, or any proof of a path not CLEARED passes: they
+// loosen nothing the policy's two operators did not allow.
+const char* const kGuardProof = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_proof() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+DECLARE now_ double precision := extract(epoch FROM clock_timestamp()); path_ text; loosens boolean := false;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
+  IF TG_OP = 'INSERT' THEN
+    path_ := NEW.path;
+    loosens := NEW.green AND (NEW.at > now_ + 300 OR NEW.at = 'NaN'
+      OR NOT @S@.sealdesk_proof_cleared(NEW.path, NEW.id, now_));
+  ELSIF TG_OP = 'DELETE' THEN
+    path_ := OLD.path;
+    loosens := NOT OLD.green;
+  ELSE
+    path_ := coalesce(NEW.path, OLD.path);
+    loosens := (NEW.path, NEW.at, NEW.id) IS DISTINCT FROM (OLD.path, OLD.at, OLD.id)
+      OR (NEW.green AND NOT OLD.green);
+  END IF;
+  IF NOT loosens THEN RETURN NULL; END IF;
+  IF NOT EXISTS (SELECT 1 FROM @S@.seal_clearance c WHERE c.status = 'CLEARED' AND c.path IN (OLD.path, NEW.path)
+      AND (TG_OP = 'INSERT' OR c.path IS NOT NULL)) THEN
+    RETURN NULL; -- no CLEARED policy it could put in force
+  END IF;
+  IF TG_OP = 'INSERT' AND EXISTS (SELECT 1 FROM @S@.sealdesk_change_requests c WHERE c.state = 'applied'
+      AND c.applied_tx = txid_current() AND c.kind = 'proof' AND c.target = NEW.path) AND NEW.at <= now_ + 300 THEN
+    RETURN NULL;
+  END IF;
+  RAISE EXCEPTION 'dual control: a proof that could put CLEARED path % back in force (its last proof RED, stale or none), a RED proof removed or a proof moved needs a second operator; propose it (sealctl proof record % --green --reason TEXT) and have another operator approve it',
+    path_, path_ USING ERRCODE = 'SD010';
+END $f$)SQL";
+
+// A settle by an operator's attestation (its evidence names attested_by, as
+// the console and sealctl write it) passes only as the approved change
+// settle_attested of that intent applied in this transaction. An attested
+// unknown changes nothing (event settle_unknown, a WORLD_UNKNOWN cert): one person's.
+const char* const kGuardAttested = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_attested() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+DECLARE ev jsonb;
+BEGIN
+  IF TG_TABLE_NAME = 'seal_certs' THEN
+    ev := NEW.body -> 'witness_evidence';
+    IF NEW.body ->> 'witness_state' = 'unknown' THEN RETURN NULL; END IF;
+  ELSE
+    ev := coalesce(NEW.detail -> 'evidence', NEW.detail -> 'witness_evidence');
+    IF NEW.kind = 'settle_unknown' THEN RETURN NULL; END IF;
+  END IF;
+  IF ev IS NULL OR jsonb_typeof(ev) <> 'object' OR NOT ev ? 'attested_by' THEN RETURN NULL; END IF;
+  IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
+  IF EXISTS (SELECT 1 FROM @S@.sealdesk_change_requests c WHERE c.state = 'applied'
+      AND c.applied_tx = txid_current() AND c.kind = 'settle_attested' AND c.target = NEW.intent) THEN
+    RETURN NULL;
+  END IF;
+  RAISE EXCEPTION 'dual control: settling intent % by an operator''s attestation needs a second operator; propose it (sealctl settle % --attest ...) and have another operator approve it',
+    NEW.intent, NEW.intent USING ERRCODE = 'SD010';
+END $f$)SQL";
+
+// A hold (an open intent whose lease had passed when this transaction began,
+// or a WORLD_UNKNOWN one) resolved — removed, or its state or tier changed —
+// by a role that is not the kernel's (a member of seal_agent, when that group
+// exists) must leave its record in the same transaction: a cert or an event
+// of that intent, as every settle writes (the provider's answer, or the
+// approved attestation above). Checked at commit (a deferred constraint
+// trigger), against the newest certs and events only.
+const char* const kGuardHold = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_hold() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+DECLARE began double precision := extract(epoch FROM now()); agent oid; me text;
+BEGIN
+  IF NOT ((OLD.state = 'open' AND OLD.lease_until < began) OR OLD.tier = 'WORLD_UNKNOWN') THEN RETURN NULL; END IF;
+  IF TG_OP = 'UPDATE' AND (NEW.intent, NEW.state, NEW.tier) IS NOT DISTINCT FROM (OLD.intent, OLD.state, OLD.tier) THEN
+    RETURN NULL;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
+  SELECT oid INTO agent FROM pg_catalog.pg_roles WHERE rolname = 'seal_agent';
+  IF agent IS NOT NULL AND pg_catalog.pg_has_role(session_user, agent, 'MEMBER') THEN RETURN NULL; END IF;
+  me := (pg_catalog.pg_current_xact_id()::text::numeric % 4294967296)::text;
+  IF EXISTS (SELECT 1 FROM (SELECT c.intent, c.xmin FROM @S@.seal_certs c ORDER BY c.seq DESC LIMIT 1000) c
+        WHERE c.xmin::text = me AND c.intent = OLD.intent)
+      OR EXISTS (SELECT 1 FROM (SELECT e.intent, e.xmin FROM @S@.seal_events e ORDER BY e.id DESC LIMIT 1000) e
+        WHERE e.xmin::text = me AND e.intent = OLD.intent) THEN
+    RETURN NULL;
+  END IF;
+  RAISE EXCEPTION 'dual control: hold % was resolved with no record of how (no cert or event of it in this transaction); settle it (sealctl settle %), which records the answer',
+    OLD.intent, OLD.intent USING ERRCODE = 'SD010';
+END $f$)SQL";
+
+// Budget bookkeeping (SPEC §11): the gateway reserves, settles a reservation
+// when its effect ran, and deletes one whose effect never reached the
+// provider. Nothing else: a settled spend removed, or any spend made smaller,
+// older, moved to another budget or back to reserved, is headroom no
+// operator gave.
+const char* const kGuardSpend = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_spend() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.state IS NOT DISTINCT FROM 'reserved' THEN RETURN NULL; END IF;
+  ELSIF (NEW.id, NEW.budget_key, NEW.intent, NEW.amount, NEW.at) IS NOT DISTINCT FROM
+      (OLD.id, OLD.budget_key, OLD.intent, OLD.amount, OLD.at)
+      AND (NEW.state IS NOT DISTINCT FROM OLD.state OR (OLD.state = 'reserved' AND NEW.state = 'settled')) THEN
+    RETURN NULL;
+  END IF;
+  RAISE EXCEPTION 'dual control: spend % of budget % may only be settled (reserved to settled) or, while reserved, released; removing or shrinking spent money is headroom no operator gave',
+    OLD.id, OLD.budget_key USING ERRCODE = 'SD010';
+END $f$)SQL";
+
+// Maker-checker, as the kernel decides it (SPEC §6), kept by the store while
+// dual control is on: a vote is cast by the approver's own login and never
+// changed or removed; a request is created pending, what it asks (intent,
+// path, amount, maker, tier, required, created_at) never changes, its expiry
+// is never put off, it is approved only with enough approve votes by as many
+// people (none the maker, none of them one person with another, no reject),
+// it never returns to pending or to approved, and its single use is kept.
+const char* const kGuardApprovals = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_approvals() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+DECLARE n bigint; need bigint;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
+  IF TG_TABLE_NAME = 'seal_approval_votes' THEN
+    IF TG_OP <> 'INSERT' THEN
+      RAISE EXCEPTION 'dual control: a vote is never changed or removed' USING ERRCODE = 'SD010';
+    END IF;
+    IF NEW.approver IS DISTINCT FROM session_user THEN
+      RAISE EXCEPTION 'dual control: role % may not cast a vote as %: a vote is its approver''s own login''s',
+        session_user, NEW.approver USING ERRCODE = 'SD010';
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'DELETE' THEN RETURN NULL; END IF; -- a request removed can no longer run
+  IF TG_OP = 'INSERT' THEN
+    IF NEW.state IS DISTINCT FROM 'pending' OR NEW.decided_at IS NOT NULL OR NEW.consumed_at IS NOT NULL THEN
+      RAISE EXCEPTION 'dual control: approval request % must be created pending, undecided and unused', NEW.id
+        USING ERRCODE = 'SD010';
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF (NEW.id, NEW.intent, NEW.path, NEW.amount, NEW.maker, NEW.tier, NEW.required, NEW.created_at)
+      IS DISTINCT FROM (OLD.id, OLD.intent, OLD.path, OLD.amount, OLD.maker, OLD.tier, OLD.required, OLD.created_at)
+      OR NEW.amount = 'NaN' THEN
+    RAISE EXCEPTION 'dual control: what approval request % asks (intent, path, amount, maker, tier, approvers) never changes',
+      OLD.id USING ERRCODE = 'SD010';
+  END IF;
+  IF NEW.expires_at IS DISTINCT FROM OLD.expires_at AND NOT coalesce(NEW.expires_at < OLD.expires_at, false) THEN
+    RAISE EXCEPTION 'dual control: approval request % may not wait longer than it was asked to', OLD.id
+      USING ERRCODE = 'SD010';
+  END IF;
+  IF OLD.consumed_at IS NOT NULL AND NEW.consumed_at IS DISTINCT FROM OLD.consumed_at THEN
+    RAISE EXCEPTION 'dual control: approval request % was used; it is used once', OLD.id USING ERRCODE = 'SD010';
+  END IF;
+  IF NEW.state IS NOT DISTINCT FROM OLD.state THEN RETURN NULL; END IF;
+  IF NEW.state IS NULL OR NEW.state NOT IN ('approved', 'rejected', 'expired') OR OLD.state = 'approved' AND
+      NEW.state = 'approved' THEN
+    RAISE EXCEPTION 'dual control: approval request % may not go from % to %', OLD.id, OLD.state, NEW.state
+      USING ERRCODE = 'SD010';
+  END IF;
+  IF NEW.state <> 'approved' THEN RETURN NULL; END IF;
+  IF OLD.state <> 'pending' THEN
+    RAISE EXCEPTION 'dual control: approval request % was %; it is not approved now', OLD.id, OLD.state
+      USING ERRCODE = 'SD010';
+  END IF;
+  IF EXISTS (SELECT 1 FROM @S@.seal_approval_votes v WHERE v.approval_id = OLD.id AND v.decision = 'reject') THEN
+    RAISE EXCEPTION 'dual control: approval request % has a reject vote', OLD.id USING ERRCODE = 'SD010';
+  END IF;
+  WITH v AS (SELECT DISTINCT approver FROM @S@.seal_approval_votes WHERE approval_id = OLD.id AND decision = 'approve')
+  SELECT count(*) INTO n FROM v WHERE NOT @S@.sealdesk_same_person(v.approver, OLD.maker)
+    AND NOT EXISTS (SELECT 1 FROM v w WHERE w.approver < v.approver AND @S@.sealdesk_same_person(w.approver, v.approver));
+  need := greatest(coalesce(OLD.required, 2), 2);
+  IF n < need THEN
+    RAISE EXCEPTION 'dual control: approval request % has approve votes of % people other than its maker, not %',
+      OLD.id, n, need USING ERRCODE = 'SD010';
+  END IF;
+  RETURN NULL;
+END $f$)SQL";
+
 // The change table and the settings row are written only by their owner:
 // through the functions above (SECURITY DEFINER, so the owner), or the owner
 // in person, who could turn dual control off anyway. A grant of table
@@ -535,6 +738,7 @@ const InstalledFunction kInstalled[] = {
     {"sealdesk_same_person(text, text)", kSamePerson},
     {"sealdesk_change_path(text, text)", kPathOf},
     {"sealdesk_change_document_problem(text, jsonb)", kDocument},
+    {"sealdesk_proof_cleared(text, bigint, double precision)", kProofCleared},
     {"sealdesk_change_before(text, text)", kBefore},
     {"sealdesk_propose_change(text, text, jsonb, jsonb, jsonb, text, double precision)", kPropose},
     {"sealdesk_brake(text, text)", kBrake},
@@ -544,13 +748,19 @@ const InstalledFunction kInstalled[] = {
     {"sealdesk_windows_judged(jsonb, bigint)", kWindowsJudged},
     {"sealdesk_guard()", kGuard},
     {"sealdesk_guard_truncate()", kGuardTruncate},
+    {"sealdesk_guard_proof()", kGuardProof},
+    {"sealdesk_guard_attested()", kGuardAttested},
+    {"sealdesk_guard_hold()", kGuardHold},
+    {"sealdesk_guard_approvals()", kGuardApprovals},
+    {"sealdesk_guard_spend()", kGuardSpend},
     {"sealdesk_owner_only()", kOwnerOnly},
 };
 
 // What operators may call.
 const char* const kFunctions[] = {
     "sealdesk_propose_change(text, text, jsonb, jsonb, jsonb, text, double precision)",
-    "sealdesk_decide_change(bigint, text, text)", "sealdesk_brake(text, text)"};
+    "sealdesk_decide_change(bigint, text, text)", "sealdesk_brake(text, text)", "sealdesk_change_before(text, text)",
+    "sealdesk_proof_cleared(text, bigint, double precision)"};
 
 constexpr const char* kOwnTables[] = {"sealdesk_dual_control", "sealdesk_change_requests", "sealdesk_brakes"};
 
@@ -594,6 +804,45 @@ void addTriggers(std::vector<std::string>& out, const std::string& table, const 
     out.push_back("ALTER TABLE " + table + " ENABLE ALWAYS TRIGGER " + name + "_truncate");
 }
 
+// The guards beside the governed tables' (issue 45 items 9 and 11): each on
+// a kernel table every store has, with its own events; `type` is pg_trigger's
+// tgtype for them (row 1, insert 4, delete 8, update 16), `truncate` whether
+// a TRUNCATE is refused too, `deferred` a constraint trigger checked at commit.
+struct KernelGuard
+{
+    const char* table;
+    const char* name;
+    const char* events;
+    int type;
+    bool truncate;
+    bool deferred;
+    bool optional = false; // a table only some stores have (Budget.setup())
+};
+constexpr KernelGuard kKernelGuards[] = {
+    {"seal_proof", "sealdesk_guard_proof", "INSERT OR UPDATE OR DELETE", 29, false, false},
+    {"seal_certs", "sealdesk_guard_attested", "INSERT", 5, false, false},
+    {"seal_events", "sealdesk_guard_attested", "INSERT", 5, false, false},
+    {"seal_intents", "sealdesk_guard_hold", "UPDATE OR DELETE", 25, false, true},
+    {"seal_approvals", "sealdesk_guard_approvals", "INSERT OR UPDATE OR DELETE", 29, false, false},
+    {"seal_approval_votes", "sealdesk_guard_approvals", "INSERT OR UPDATE OR DELETE", 29, true, false},
+    {"seal_spend", "sealdesk_guard_spend", "UPDATE OR DELETE", 25, true, false, true},
+};
+
+void addKernelGuard(std::vector<std::string>& out, const std::string& s, const KernelGuard& g)
+{
+    const std::string table = s + g.table;
+    out.push_back(std::string("DROP TRIGGER IF EXISTS ") + g.name + " ON " + table);
+    out.push_back(std::string("CREATE ") + (g.deferred ? "CONSTRAINT " : "") + "TRIGGER " + g.name + " AFTER " +
+                  g.events + " ON " + table + (g.deferred ? " DEFERRABLE INITIALLY DEFERRED" : "") +
+                  " FOR EACH ROW EXECUTE FUNCTION " + s + g.name + "()");
+    out.push_back("ALTER TABLE " + table + " ENABLE ALWAYS TRIGGER " + g.name);
+    if (!g.truncate) return;
+    out.push_back(std::string("DROP TRIGGER IF EXISTS ") + g.name + "_truncate ON " + table);
+    out.push_back(std::string("CREATE TRIGGER ") + g.name + "_truncate BEFORE TRUNCATE ON " + table +
+                  " FOR EACH STATEMENT EXECUTE FUNCTION " + s + "sealdesk_guard_truncate()");
+    out.push_back("ALTER TABLE " + table + " ENABLE ALWAYS TRIGGER " + g.name + "_truncate");
+}
+
 bool kernelObligations(Connection& conn)
 {
     Result r = conn.exec("SELECT EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = to_regclass('seal_obligations') "
@@ -604,11 +853,12 @@ bool kernelObligations(Connection& conn)
 // What is wrong with trigger `name` on `table` (empty: it is what setup installed):
 // missing, not ALWAYS enabled, another timing or event, a WHEN, or another function.
 std::string triggerProblem(Connection& conn, const std::string& schema, const std::string& table,
-                           const std::string& name, int wantedType, const std::string& function)
+                           const std::string& name, int wantedType, const std::string& function,
+                           bool deferred = false)
 {
     Result t = conn.exec(
         "SELECT t.tgenabled::text, t.tgtype::int, t.tgqual IS NULL, cardinality(t.tgattr::int2[]) = 0,"
-        " t.tgfoid = to_regprocedure($4)"
+        " t.tgfoid = to_regprocedure($4), t.tgdeferrable AND t.tginitdeferred"
         " FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = "
         "c.relnamespace"
         " WHERE n.nspname = $1 AND c.relname = $2 AND t.tgname = $3 AND NOT t.tgisinternal",
@@ -618,7 +868,7 @@ std::string triggerProblem(Connection& conn, const std::string& schema, const st
     if (enabled == "D") return "trigger " + name + " is disabled";
     if (enabled == "R") return "trigger " + name + " is enabled only for replica sessions";
     if (enabled == "O") return "trigger " + name + " is enabled only for origin sessions (not ALWAYS)";
-    if (t.integer(0, 1) != wantedType || !t.boolean(0, 2) || !t.boolean(0, 3))
+    if (t.integer(0, 1) != wantedType || !t.boolean(0, 2) || !t.boolean(0, 3) || t.boolean(0, 5) != deferred)
         return "trigger " + name + " fires on other events or conditions than setup installed";
     if (!t.boolean(0, 4)) return "trigger " + name + " calls another function than " + function + "()";
     return {};
@@ -709,6 +959,8 @@ std::vector<std::string> dualControlSetupStatements(Connection& conn, std::optio
     for (const std::string& table : governedTablesPresent(conn))
         addTriggers(out, s + table, "sealdesk_guard", "AFTER", s + "sealdesk_guard",
                     s + "sealdesk_guard_truncate");
+    for (const KernelGuard& g : kKernelGuards)
+        if (!g.optional || hasTable(conn, g.table)) addKernelGuard(out, s, g);
     for (const InstalledFunction& f : kInstalled)
         out.push_back("REVOKE ALL ON FUNCTION " + s + f.signature + " FROM PUBLIC");
     for (const char* group : {kOperatorGroup, kApproverGroup}) {
@@ -752,6 +1004,14 @@ std::vector<GuardProblem> dualControlGuardProblems(Connection& conn)
             cause =
                 triggerProblem(conn, schema, table, "sealdesk_guard_truncate", 34, "sealdesk_guard_truncate");
         if (!cause.empty()) out.push_back({table, cause});
+    }
+    for (const KernelGuard& g : kKernelGuards) {
+        if (g.optional && !hasTable(conn, g.table)) continue;
+        std::string cause = triggerProblem(conn, schema, g.table, g.name, g.type, g.name, g.deferred);
+        if (cause.empty() && g.truncate)
+            cause = triggerProblem(conn, schema, g.table, std::string(g.name) + "_truncate", 34,
+                                   "sealdesk_guard_truncate");
+        if (!cause.empty()) out.push_back({g.table, cause});
     }
     for (const char* table : kOwnTables) {
         if (!hasTable(conn, table)) continue;

@@ -186,6 +186,7 @@ struct ProofRecord
     bool green = false;
     std::optional<int> stormN;
     std::optional<int> executions;
+    std::string reason = {}; // why, when dual control proposes it (a green proof that puts a path back in force)
 };
 Phrase proofProblem(const ProofRecord& proof); // empty pattern: fine
 OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const WritePause& pause = {});

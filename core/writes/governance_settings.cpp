@@ -263,7 +263,12 @@ OperatorOutcome recordProof(Connection& conn, const ProofRecord& proof, const Wr
                                       "follows",
                                       {o.role}, {}});
     };
-    return runOperatorWrite(conn, std::move(out), proof.path, body, pause);
+    if (!proof.green) return runOperatorWrite(conn, std::move(out), proof.path, body, pause);
+    json values = {{"green", true}};
+    if (proof.stormN) values["storm_n"] = *proof.stormN;
+    if (proof.executions) values["executions"] = *proof.executions;
+    const ChangeDraft change{ChangeKind::Proof, proof.path, values, proof.reason};
+    return runOperatorWrite(conn, std::move(out), proof.path, body, pause, &change);
 }
 
 } // namespace seal

@@ -8,6 +8,9 @@
 // unchanged.
 #include "core/base/clock.hpp"
 #include "core/chain/chain_verifier.hpp"
+#include "core/demo/simulator.hpp"
+#include "core/rules/clearance.hpp"
+#include "core/store/grants.hpp"
 #include "core/evidence/alerts.hpp"
 #include "core/writes/dual_control.hpp"
 #include "core/writes/governance.hpp"
@@ -21,6 +24,7 @@
 #include <chrono>
 #include <optional>
 #include <random>
+#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
@@ -34,6 +38,18 @@ const std::string kOp1 = "dual_op1";
 const std::string kOp2 = "dual_op2";
 const std::string kOp3 = "dual_op3";
 
+// Dual control turned on in `db`, and the three operators allowed to propose and decide.
+void turnOn(TestDatabase& db, double expirySec = 3600)
+{
+    auto owner = db.connect();
+    applyDualControlSetup(owner, expirySec);
+    for (const auto& r : {kOp1, kOp2, kOp3})
+        for (const auto& g : dualControlGrantStatements(quoteIdent(r))) db.exec(g);
+    // A careless owner granting every table to everyone, after setup: the
+    // change table must still be written only through its functions.
+    db.grantToEveryone();
+}
+
 // store-e with the deployment's grants, dual control on (when `on`) and
 // three operators allowed to propose and decide.
 TestDatabase store(bool on, double expirySec = 3600)
@@ -41,15 +57,7 @@ TestDatabase store(bool on, double expirySec = 3600)
     auto db = TestDatabase::storeE();
     for (const auto& r : {kOp1, kOp2, kOp3}) ensureRole(r);
     db.grantToEveryone();
-    if (on) {
-        auto owner = db.connect();
-        applyDualControlSetup(owner, expirySec);
-        for (const auto& r : {kOp1, kOp2, kOp3})
-            for (const auto& g : dualControlGrantStatements(quoteIdent(r))) db.exec(g);
-        // A careless owner granting every table to everyone, after setup: the
-        // change table must still be written only through its functions.
-        db.grantToEveryone();
-    }
+    if (on) turnOn(db, expirySec);
     return db;
 }
 
@@ -616,7 +624,7 @@ private Q_SLOTS:
                 "SELECT count(*) FROM pg_proc WHERE proname LIKE 'sealdesk\\_%' AND NOT "
                 "coalesce(array_to_string(proconfig, ';') LIKE 'search_path=pg_catalog, %, pg_temp', false)"),
             0LL);
-        QCOMPARE(db.scalar("SELECT count(*) FROM pg_proc WHERE proname LIKE 'sealdesk\\_%'"), 14LL);
+        QCOMPARE(db.scalar("SELECT count(*) FROM pg_proc WHERE proname LIKE 'sealdesk\\_%'"), 20LL);
 
         auto off = store(false);
         off.exec("GRANT CREATE ON SCHEMA public TO PUBLIC");
@@ -1005,6 +1013,274 @@ private Q_SLOTS:
         const auto applied = decide(db, kOp2, id, ChangeDecision::Approve);
         QVERIFY2(applied.fate == WriteFate::Done, applied.message.c_str());
         db.exec("REVOKE " + quoteIdent(lead) + " FROM " + quoteIdent(kOp1));
+    }
+
+    // Issue 45 item 9, settle by attestation: one operator writing the console's attestation from
+    // psql is refused by the store, as is a hold resolved with no record of how; the provider's
+    // answer, which leaves its record, stays one person's. Negative controls: each guard dropped.
+    void settleIsGuardedInTheStore()
+    {
+        auto db = store(true);
+        const std::string unknown = text(db, "SELECT intent FROM seal_intents WHERE tier = 'WORLD_UNKNOWN' LIMIT 1");
+        const std::string open = text(db, "SELECT intent FROM seal_intents WHERE state = 'open' AND lease_until < "
+                                          "extract(epoch FROM now()) ORDER BY intent LIMIT 1");
+        QVERIFY(unknown != "<none>" && open != "<none>");
+        // A second hold like the first, for the negative control below.
+        const std::string other = "second-hold-" + open;
+        db.exec("INSERT INTO seal_intents SELECT (jsonb_populate_record(NULL::seal_intents, to_jsonb(i) || "
+                "jsonb_build_object('intent', '" + other + "'))).* FROM seal_intents i WHERE intent = '" + open + "'");
+        const std::string attestedCert =
+            "INSERT INTO seal_certs (intent, hash, prev_hash, body, created_at) VALUES ('" + unknown +
+            "', 'h', 'p', '{\"intent\": \"" + unknown +
+            "\", \"witness_state\": \"confirmed_one\", \"witness_evidence\": {\"attested_by\": \"dual_op1\"}}', 0)";
+        const std::string attestedEvent = "INSERT INTO seal_events (path, kind, intent, detail, at) VALUES (NULL, "
+                                          "'settled_released', '" + open +
+                                          "', '{\"evidence\": {\"attested_by\": \"dual_op1\"}}', 0)";
+        QCOMPARE(sqlState(db, kOp1, attestedCert), std::string("SD010"));
+        QCOMPARE(sqlState(db, kOp1, attestedEvent), std::string("SD010"));
+        const std::vector<std::string> silent = {
+            "UPDATE seal_intents SET state = 'sealed', tier = 'WORLD_FINAL' WHERE intent = '" + open + "'",
+            "DELETE FROM seal_intents WHERE intent = '" + open + "'",
+            "UPDATE seal_intents SET tier = 'WORLD_FINAL' WHERE intent = '" + unknown + "'",
+            "UPDATE seal_intents SET intent = intent || 'x' WHERE intent = '" + unknown + "'",
+        };
+        for (const std::string& sql : silent) QCOMPARE(sqlState(db, kOp1, sql), std::string("SD010"));
+        QCOMPARE(text(db, "SELECT state FROM seal_intents WHERE intent = '" + open + "'"), std::string("open"));
+        // Not a hold: a lease renewed by its holder, an in-flight claim sealed, pass.
+        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_intents SET updated_at = updated_at WHERE intent = '" + open + "'"),
+                 std::string("ok"));
+        // The provider's answer stays one person's: it leaves its record (cert and event) in the store.
+        SettleRequest r;
+        r.intent = open;
+        r.answer.verdict = WitnessVerdict::ConfirmedOne;
+        r.answer.count = 1;
+        r.answer.evidence = {{"provider_id", "ch_1"}};
+        r.source = "https://provider.invalid";
+        {
+            auto c = db.connect(kOp1);
+            const SettleOutcome o = settle(c, r);
+            QVERIFY2(o.fate == WriteFate::Done && !o.changeId, o.message.c_str());
+        }
+        QCOMPARE(text(db, "SELECT tier FROM seal_intents WHERE intent = '" + open + "'"), std::string("WORLD_FINAL"));
+        // The kernel's login (a member of seal_agent) settles alone, as the kernel does.
+        {
+            GroupScope agents("seal_agent", {kOp3});
+            QCOMPARE(sqlState(db, kOp3, "UPDATE seal_intents SET tier = 'WORLD_FINAL' WHERE intent = '" + unknown + "'"),
+                     std::string("ok"));
+        }
+        QVERIFY(chainIntact(db));
+        // Negative controls: each guard dropped, one person's psql goes through.
+        db.exec("DROP TRIGGER sealdesk_guard_attested ON seal_certs");
+        QCOMPARE(sqlState(db, kOp1, attestedCert), std::string("ok"));
+        QCOMPARE(sqlState(db, kOp1, "DELETE FROM seal_intents WHERE intent = '" + other + "'"), std::string("SD010"));
+        db.exec("ALTER TABLE seal_intents DISABLE TRIGGER sealdesk_guard_hold");
+        QCOMPARE(sqlState(db, kOp1, "DELETE FROM seal_intents WHERE intent = '" + other + "'"), std::string("ok"));
+        auto owner = db.connect();
+        const auto status = dualControlStatus(owner);
+        QVERIFY(!status.holds());
+        QVERIFY2(problemsText(status).find("seal_intents: trigger sealdesk_guard_hold is disabled") != std::string::npos,
+                 problemsText(status).c_str());
+    }
+
+    // Issue 45 item 9, proofs: a green proof that would put a CLEARED path back in force (last proof
+    // RED, stale or none) is proposed, and refused to one person by the store in every other form
+    // (a RED proof removed or turned green, a proof moved, one dated ahead); renewing a path in
+    // force, a RED proof and a path not CLEARED stay one person's. The store's reading of "in
+    // force" is core's.
+    void greenProofTakesTwo()
+    {
+        auto db = store(false);
+        db.exec("INSERT INTO seal_clearance (path, status, reason, max_proof_age_sec, updated_at, updated_by) VALUES "
+                "('proof_red', 'CLEARED', 't', 86400, 0, 't'), ('proof_fresh', 'CLEARED', 't', 86400, 0, 't'), "
+                "('proof_stale', 'CLEARED', 't', 0, 0, 't'), ('proof_none', 'CLEARED', 't', NULL, 0, 't'), "
+                "('proof_nan', 'CLEARED', 't', 'NaN', 0, 't'), ('proof_hold', 'HOLD', 't', 86400, 0, 't')");
+        db.exec("INSERT INTO seal_proof (path, green, storm_n, executions, detail, at) VALUES "
+                "('proof_red', true, 10, 1, NULL, extract(epoch FROM now()) - 100), "
+                "('proof_red', false, 10, 2, NULL, extract(epoch FROM now()) - 50), "
+                "('proof_fresh', true, 10, 1, NULL, extract(epoch FROM now()) - 50), "
+                "('proof_stale', true, 10, 1, NULL, extract(epoch FROM now()) - 90000), "
+                "('proof_nan', true, 10, 1, NULL, extract(epoch FROM now()) - 50), "
+                "('proof_hold', false, 10, 2, NULL, extract(epoch FROM now()) - 50)");
+        turnOn(db);
+        {
+            auto c = db.connect();
+            const double now = storeNow(c);
+            for (const char* path : {"proof_red", "proof_fresh", "proof_stale", "proof_none", "proof_nan", "proof_hold"}) {
+                const bool core = readClearance(c, path, now).effective == "CLEARED";
+                const bool stored = c.exec("SELECT sealdesk_proof_cleared($1, NULL, $2)", {param(std::string(path)), param(now)})
+                                        .boolean(0, 0);
+                QVERIFY2(core == stored, path);
+                QCOMPARE(stored, std::string(path) == "proof_fresh");
+            }
+        }
+        auto c1 = db.connect(kOp1);
+        for (const ProofRecord& p : {ProofRecord{"proof_fresh", true, 10, 1}, ProofRecord{"proof_hold", true, 10, 1},
+                                     ProofRecord{"proof_red", false, 10, 3}}) {
+            const auto o = recordProof(c1, p);
+            QVERIFY2(o.fate == WriteFate::Done && !o.changeId, (p.path + ": " + o.message).c_str());
+        }
+        const auto greens = [&](const std::string& path) {
+            return text(db, "SELECT count(*) FROM seal_proof WHERE green AND path = '" + path + "'");
+        };
+        QCOMPARE(recordProof(c1, ProofRecord{"proof_red", true, 10, 1}).refusal, Refusal::ReasonRequired);
+        for (const char* path : {"proof_red", "proof_stale", "proof_none", "proof_nan"}) {
+            const std::string before = greens(path);
+            const auto o = recordProof(c1, ProofRecord{path, true, 10, 1, "storm rerun green"});
+            QVERIFY2(o.changeId.has_value(), (std::string(path) + ": " + o.message).c_str());
+            QCOMPARE(greens(path), before);
+        }
+        const std::vector<std::string> oneOperator = {
+            "INSERT INTO seal_proof (path, green, storm_n, executions, detail, at) VALUES ('proof_red', true, 1, 1, "
+            "NULL, extract(epoch FROM now()))",
+            "INSERT INTO seal_proof (path, green, storm_n, executions, detail, at) VALUES ('proof_none', true, 1, 1, "
+            "NULL, extract(epoch FROM now()))",
+            "INSERT INTO seal_proof (path, green, storm_n, executions, detail, at) VALUES ('proof_fresh', true, 1, "
+            "1, NULL, extract(epoch FROM now()) + 86400 * 30)",
+            "DELETE FROM seal_proof WHERE path = 'proof_red' AND NOT green",
+            "UPDATE seal_proof SET green = true WHERE path = 'proof_red' AND NOT green",
+            "UPDATE seal_proof SET at = at - 1000 WHERE path = 'proof_red' AND NOT green",
+            "UPDATE seal_proof SET path = 'proof_stale' WHERE path = 'proof_fresh'",
+            "UPDATE seal_proof SET at = extract(epoch FROM now()) WHERE path = 'proof_stale'",
+        };
+        for (const std::string& sql : oneOperator) QVERIFY2(sqlState(db, kOp1, sql) == "SD010", sql.c_str());
+        // Approved by a second operator: written, and the path is in force again.
+        const std::int64_t id =
+            std::stoll(text(db, "SELECT id FROM sealdesk_change_requests WHERE kind = 'proof' AND target = 'proof_red'"));
+        const auto applied = decide(db, kOp2, id, ChangeDecision::Approve);
+        QVERIFY2(applied.fate == WriteFate::Done, applied.message.c_str());
+        QCOMPARE(text(db, "SELECT sealdesk_proof_cleared('proof_red', NULL, extract(epoch FROM now()))"), std::string("t"));
+        // Negative control: the guard dropped, one operator's psql puts a path back in force.
+        db.exec("DROP TRIGGER sealdesk_guard_proof ON seal_proof");
+        QCOMPARE(sqlState(db, kOp1, oneOperator[1]), std::string("ok"));
+    }
+
+    // Maker-checker kept by the store under dual control: from psql, one approver (or an agent
+    // with the grants it needs) cannot approve a request, vote in another's name, change what a
+    // request asks, put off its expiry or reuse it; two logins of one person count once. The front
+    // door (two approvers' votes) approves. Negative control: the guard dropped.
+    void approvalsKeepFourEyes()
+    {
+        auto db = store(true);
+        const std::string id = "dual-fresh-request"; // a request nobody has voted on yet, made as the kernel makes it
+        db.exec("INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+                "expires_at) VALUES ('" + id + "', 'dual-fresh-intent', 'payout', 9000, 'agent-9', 'DUAL', 'pending', 2, "
+                "extract(epoch FROM now()), extract(epoch FROM now()) + 1e9)");
+        const std::string where = " WHERE id = '" + id + "'";
+        const std::vector<std::string> forged = {
+            "UPDATE seal_approvals SET state = 'approved'" + where,
+            "UPDATE seal_approvals SET state = 'approved', required = 0" + where,
+            "INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) VALUES ('" + id +
+                "', 'bob', 'approve', 0, 's')",
+            "UPDATE seal_approvals SET amount = 9" + where,
+            "UPDATE seal_approvals SET expires_at = expires_at + 1e6" + where,
+            "UPDATE seal_approvals SET maker = 'someone'" + where,
+            "INSERT INTO seal_approvals (id, intent, path, amount, maker, tier, state, required, created_at, "
+            "expires_at) VALUES ('forged', 'i', 'payout', 1, 'm', 'DUAL', 'approved', 2, 0, 1e10)",
+            "UPDATE seal_approvals SET consumed_at = NULL WHERE consumed_at IS NOT NULL",
+            "DELETE FROM seal_approval_votes",
+            "UPDATE seal_approval_votes SET decision = 'approve'",
+        };
+        for (const std::string& sql : forged) QVERIFY2(sqlState(db, kOp1, sql) == "SD010", sql.c_str());
+        // One vote of one's own, then the flip: one person is not two.
+        QCOMPARE(sqlState(db, kOp1, "INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) "
+                                    "VALUES ('" + id + "', 'dual_op1', 'approve', 0, 's')"),
+                 std::string("ok"));
+        const std::string laptop = "dual_op1_laptop";
+        ensureRole(laptop);
+        db.exec("GRANT " + quoteIdent(kOp1) + " TO " + quoteIdent(laptop));
+        QCOMPARE(sqlState(db, laptop, "INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) "
+                                      "VALUES ('" + id + "', '" + laptop + "', 'approve', 0, 's')"),
+                 std::string("ok"));
+        QCOMPARE(sqlState(db, laptop, "UPDATE seal_approvals SET state = 'approved'" + where), std::string("SD010"));
+        QCOMPARE(text(db, "SELECT state FROM seal_approvals" + where), std::string("pending"));
+        // The front door: another person's vote through core approves it.
+        {
+            auto c = db.connect(kOp2);
+            VoteRequest v{id, "approve", std::nullopt, "test-governance-key", {}};
+            const VoteOutcome o = vote(c, v);
+            QVERIFY2(o.fate == WriteFate::Done, o.message.c_str());
+        }
+        QCOMPARE(text(db, "SELECT state FROM seal_approvals" + where), std::string("approved"));
+        QCOMPARE(sqlState(db, kOp1, "UPDATE seal_approvals SET state = 'pending'" + where), std::string("SD010"));
+        db.exec("REVOKE " + quoteIdent(kOp1) + " FROM " + quoteIdent(laptop));
+        // Negative control: the guard dropped, one person flips a request.
+        db.exec("DROP TRIGGER sealdesk_guard_approvals ON seal_approvals");
+        QCOMPARE(sqlState(db, kOp1, forged[1]), std::string("ok"));
+    }
+
+    // Issue 45 item 11: `sealctl grants ROLE --agent` gives the kernel's login what its flows need
+    // (admit, seal, witness, approval requests, a freeze on divergence, sweeps, obligations
+    // declared and swept), run here as that role with dual control on, and nothing with which it
+    // loosens a control alone.
+    void agentRoleRunsTheKernelAlone()
+    {
+        auto db = TestDatabase::storeE(); // no grants to PUBLIC: the role has what it is given
+        const std::string agentRole = "dual_kernel";
+        ensureRole(agentRole);
+        {
+            auto owner = db.connect();
+            applyDualControlSetup(owner, 3600);
+        }
+        GroupScope agents("seal_agent");
+        const auto grants = runSealctl({"--dsn", db.dsn(), "grants", agentRole, "--agent"});
+        QCOMPARE(grants.exitCode, 0);
+        // Only SELECT on what operators set and on the votes.
+        std::istringstream lines(grants.out);
+        for (std::string line; std::getline(lines, line);)
+            for (const char* table : {"seal_clearance", "seal_thresholds", "seal_proof", "seal_budget",
+                                      "seal_mandate_paths", "seal_approval_votes"})
+                if (line.find(std::string(" ON TABLE ") + table + " ") != std::string::npos)
+                    QVERIFY2(line.rfind("GRANT SELECT ON TABLE", 0) == 0, line.c_str());
+        QVERIFY2(grants.out.find("GRANT \"seal_agent\" TO \"dual_kernel\";") != std::string::npos, grants.out.c_str());
+        QCOMPARE(runSealctl({"--dsn", db.dsn(), "grants", agentRole, "--agent", "--operator"}).exitCode, 2);
+        {
+            auto owner = db.connect();
+            execScript(owner, grants.out);
+        }
+        SimulationOptions o;
+        o.agentDsns = {db.dsn(agentRole)};
+        o.agents = 2;
+        o.seconds = 2.5;
+        o.seed = 45;
+        o.divergencePath = "refund";
+        const SimulationReport r = simulate(o);
+        QVERIFY2(r.errors == 0, r.toJson().dump().c_str());
+        QVERIFY2(r.admitted > 4 && r.approvals > 0 && r.divergences == 1, r.toJson().dump().c_str());
+        QCOMPARE(text(db, "SELECT frozen::text FROM seal_domains WHERE domain = 'refund'"), std::string("true"));
+        {
+            auto c = db.connect(agentRole);
+            OnceDuty duty;
+            duty.action = "payout";
+            duty.key = "agent-duty";
+            duty.dueInSec = 3600;
+            const auto declared = expectOnce(c, duty);
+            QVERIFY2(declared.fate == WriteFate::Done, declared.message.c_str());
+            const auto swept = sweepObligations(c);
+            QVERIFY2(swept.fate == WriteFate::Done, swept.message.c_str());
+        }
+        QVERIFY(chainIntact(db));
+        // Nothing it may loosen alone: a privilege it lacks, or the guard.
+        const std::vector<std::pair<std::string, std::string>> moves = {
+            {"UPDATE seal_domains SET frozen = false WHERE domain = 'refund'", "SD010"},
+            {"UPDATE seal_clearance SET status = 'CLEARED'", "42501"},
+            {"UPDATE seal_thresholds SET auto_ceiling = 1e12", "42501"},
+            {"INSERT INTO seal_proof (path, green, storm_n, executions, detail, at) VALUES ('x', true, 1, 1, NULL, 0)",
+             "42501"},
+            {"UPDATE seal_budget SET limit_amt = 1e12", "42501"},
+            {"UPDATE seal_mandate_paths SET required = false", "42501"},
+            {"INSERT INTO seal_approval_votes (approval_id, approver, decision, at, sig) VALUES "
+             "('4bfea23f1b8e4814b315400c2d6529a3', 'x', 'approve', 0, 's')",
+             "42501"},
+            {"UPDATE seal_approvals SET state = 'approved' WHERE state = 'pending'", "SD010"},
+            {"UPDATE seal_obligations SET active = false", "SD010"},
+            {"DELETE FROM seal_spend WHERE state = 'settled'", "SD010"},
+            {"UPDATE seal_spend SET amount = 0", "SD010"},
+            {"SELECT sealdesk_brake('policy', 'refund')", "42501"},
+        };
+        for (const auto& [sql, state] : moves) {
+            const std::string got = sqlState(db, agentRole, sql);
+            QVERIFY2(got == state, (sql + ": " + got).c_str());
+        }
     }
 
     // Issue 45, status you can trust: each way the owner can switch the guard off is named, by table
