@@ -27,6 +27,10 @@ namespace seal {
 
 // `Base` is QAbstractTableModel, or StoreTableModel for a model that reads
 // the store itself (StoreListModel<Row> below).
+// Every keyed model answers this role with the row's key (keyOf): what a
+// selection is, whatever the row's position (issue 46 item 1).
+inline constexpr int kRowKeyRole = Qt::UserRole + 900;
+
 template <typename Row, typename Base = QAbstractTableModel> class KeyedTableModel : public Base
 {
 public:
@@ -42,6 +46,7 @@ public:
     {
         using Check = QAbstractItemModel::CheckIndexOption;
         if (!this->checkIndex(index, Check::IndexIsValid | Check::ParentIsInvalid)) return {};
+        if (role == kRowKeyRole) return keyOf(m_rows[index.row()]);
         return cell(m_rows[index.row()], index.column(), role);
     }
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override

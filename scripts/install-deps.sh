@@ -6,7 +6,7 @@ set -euo pipefail
 PACKAGES=(
   build-essential cmake ninja-build pkg-config git
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev
-  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins qt6-translations-l10n
   qtkeychain-qt6-dev libgl-dev libqt6opengl6-dev
   libpq-dev libssl-dev nlohmann-json3-dev libcurl4-openssl-dev libcli11-dev libicu-dev libcpp-httplib-dev
   libcairo2-dev libpango1.0-dev fonts-wqy-microhei poppler-utils

@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="84"/>
+        <location filename="../app/sealdesk/main.cpp" line="68"/>
         <source>Starting the demo store…</source>
         <translation>Demo-Store wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="86"/>
-        <location filename="../app/sealdesk/main.cpp" line="103"/>
+        <location filename="../app/sealdesk/main.cpp" line="70"/>
+        <location filename="../app/sealdesk/main.cpp" line="87"/>
         <source>Seal Desk demo</source>
         <translation>Seal-Desk-Demo</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="97"/>
+        <location filename="../app/sealdesk/main.cpp" line="81"/>
         <source>The demo store did not start: %1</source>
         <translation>Der Demo-Store ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="114"/>
+        <location filename="../app/sealdesk/main.cpp" line="98"/>
         <source>the demo store has no approver</source>
         <translation>der Demo-Store hat keinen Genehmiger</translation>
     </message>
@@ -145,97 +145,97 @@
         <translation>Vier-Augen-Kontrolle: Änderungen, die eine Kontrolle lockern, von einem Operator vorgeschlagen und auf einen zweiten wartend.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="167"/>
+        <location filename="../app/sealdesk/main.cpp" line="151"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>Zeitüberschreitung nach %1 s beim Warten auf die Daten der Seite</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="175"/>
+        <location filename="../app/sealdesk/main.cpp" line="159"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="290"/>
+        <location filename="../app/sealdesk/main.cpp" line="274"/>
         <source>Operator console for the seal store.</source>
         <translation>Bedienkonsole für den Seal-Store.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="295"/>
+        <location filename="../app/sealdesk/main.cpp" line="279"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>libpq-Verbindungszeichenfolge (Standard: $SEAL_DSN, danach die Umgebung von libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="300"/>
+        <location filename="../app/sealdesk/main.cpp" line="284"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>ein Streaming-Standby, von dem gelesen wird; Schreibvorgänge gehen weiterhin an --dsn (Standard: $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326"/>
+        <location filename="../app/sealdesk/main.cpp" line="310"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>Die Währung der Beträge im Speicher (ISO 4217, z. B. EUR), für diesen Lauf statt der des Profils.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="331"/>
+        <location filename="../app/sealdesk/main.cpp" line="315"/>
         <source>Open one item by its link, e.g. sealdesk://approval/ID: in the console already running, else in this one.</source>
         <translation>Ein Element über seinen Link öffnen, z. B. sealdesk://approval/ID: in der bereits laufenden Konsole, sonst in dieser.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="338"/>
+        <location filename="../app/sealdesk/main.cpp" line="322"/>
         <source>A sealdesk:// link, as --open takes it.</source>
         <translation>Ein sealdesk://-Link, wie ihn --open annimmt.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="344"/>
+        <location filename="../app/sealdesk/main.cpp" line="328"/>
         <source>one link at a time, please</source>
         <translation>bitte jeweils nur einen Link</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="349"/>
+        <location filename="../app/sealdesk/main.cpp" line="333"/>
         <source>cannot open &quot;%1&quot;: %2</source>
         <translation>„%1“ lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="360"/>
+        <location filename="../app/sealdesk/main.cpp" line="344"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency erwartet einen ISO-4217-Code wie EUR oder USD, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="392"/>
+        <location filename="../app/sealdesk/main.cpp" line="376"/>
         <source>no page &quot;%1&quot; (pages: %2)</source>
         <translation>keine Seite „%1“ (Seiten: %2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="440"/>
+        <location filename="../app/sealdesk/main.cpp" line="424"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>kein gespeichertes Profil „%1“</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="310"/>
+        <location filename="../app/sealdesk/main.cpp" line="294"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Seite ohne Bildschirm laden, das Fenster als PNG speichern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="306"/>
+        <location filename="../app/sealdesk/main.cpp" line="290"/>
         <source>Page to open: %1.</source>
         <translation>Zu öffnende Seite: %1.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="314"/>
+        <location filename="../app/sealdesk/main.cpp" line="298"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Fenstergröße für das Bildschirmfoto (Standard 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="318"/>
+        <location filename="../app/sealdesk/main.cpp" line="302"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Mit einem gespeicherten Verbindungsprofil verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="321"/>
+        <location filename="../app/sealdesk/main.cpp" line="305"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Den eigenen Demo-Store der Konsole starten (ein privates PostgreSQL mit simulierten Agenten) und sich als Demo-Genehmiger damit verbinden.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="369"/>
+        <location filename="../app/sealdesk/main.cpp" line="353"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size erwartet WxH (Breite x Höhe), z. B. 1280x800, nicht „%1“</translation>
     </message>
@@ -1158,22 +1158,27 @@
         <translation>Eine Änderung wartet auf einen zweiten Operator</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="82"/>
+        <location filename="../models/alert_feed.cpp" line="80"/>
+        <source>Dual control is not in force</source>
+        <translation>Die Vier-Augen-Kontrolle ist nicht in Kraft</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="84"/>
         <source>path %1</source>
         <translation>Pfad %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="83"/>
+        <location filename="../models/alert_feed.cpp" line="85"/>
         <source>intent %1</source>
         <translation>Intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="84"/>
+        <location filename="../models/alert_feed.cpp" line="86"/>
         <source>cert %1</source>
         <translation>Zertifikat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="87"/>
+        <location filename="../models/alert_feed.cpp" line="89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1507,7 +1512,7 @@
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="254"/>
         <location filename="../views/pages/approvals_page.cpp" line="335"/>
-        <location filename="../views/pages/approvals_page.cpp" line="759"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Amount:</source>
         <translation>Betrag:</translation>
     </message>
@@ -1523,7 +1528,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="334"/>
-        <location filename="../views/pages/approvals_page.cpp" line="757"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Approval id:</source>
         <translation>Freigabe-ID:</translation>
     </message>
@@ -1534,13 +1539,13 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="335"/>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="763"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="336"/>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="764"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
@@ -1551,7 +1556,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="337"/>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="765"/>
         <source>Maker:</source>
         <translation>Ersteller:</translation>
     </message>
@@ -1566,17 +1571,22 @@
         <translation>Wartet auf meine Stimme (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="753"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <source>%1 on %2, made by %3</source>
+        <translation>%1 auf %2, angelegt von %3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="756"/>
         <source>After your vote:</source>
         <translation>Nach Ihrer Stimme:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="754"/>
+        <location filename="../views/pages/approvals_page.cpp" line="757"/>
         <source>Still needed:</source>
         <translation>Noch nötig:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="817"/>
+        <location filename="../views/pages/approvals_page.cpp" line="820"/>
         <source>Incident receipt saved to %1: %2</source>
         <translation>Vorfallsbeleg in %1 gespeichert: %2</translation>
     </message>
@@ -1592,7 +1602,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="755"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Expires:</source>
         <translation>Läuft ab:</translation>
     </message>
@@ -1749,67 +1759,67 @@
         <translation>Antrag genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>Decision:</source>
         <translation>Entscheidung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>reject</source>
         <translation>ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>approve</source>
         <translation>genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Path look-alike:</source>
         <translation>Pfad mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="772"/>
         <source>Maker look-alike:</source>
         <translation>Ersteller mit Verwechslungsgefahr:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Signature:</source>
         <translation>Signatur:</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY ist nicht gesetzt, daher wird diese Stimme mit einem zufälligen Wegwerfschlüssel signiert: ihre Signatur lässt sich später nicht prüfen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Reject %1</source>
         <translation>%1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Approve %1</source>
         <translation>%1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="800"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Export incident receipt</source>
         <translation>Vorfallsbeleg exportieren</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="802"/>
+        <location filename="../views/pages/approvals_page.cpp" line="805"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
@@ -3791,61 +3801,66 @@ Grenze gesetzt: %8</translation>
         <translation>Klären per Bezeugung</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="153"/>
+        <location filename="../models/change_model.cpp" line="147"/>
+        <source>green proof</source>
+        <translation>grüner Nachweis</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="154"/>
         <source>Change %1: %2 of %3, %4
 </source>
         <translation>Änderung %1: %2 für %3, %4
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="156"/>
+        <location filename="../models/change_model.cpp" line="157"/>
         <source>  %1: %2 → %3
 </source>
         <translation>  %1: %2 → %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="157"/>
+        <location filename="../models/change_model.cpp" line="158"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="159"/>
+        <location filename="../models/change_model.cpp" line="160"/>
         <source>Reason: %1
 </source>
         <translation>Grund: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="160"/>
+        <location filename="../models/change_model.cpp" line="161"/>
         <source>Proposed by %1 at %2; expires %3
 </source>
         <translation>Vorgeschlagen von %1 am %2; läuft ab am %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="162"/>
+        <location filename="../models/change_model.cpp" line="163"/>
         <source>Asked: %1
 </source>
         <translation>Gefragt: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="164"/>
+        <location filename="../models/change_model.cpp" line="165"/>
         <source>Decided by %1 at %2
 </source>
         <translation>Entschieden von %1 am %2
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="165"/>
+        <location filename="../models/change_model.cpp" line="166"/>
         <source>Their reason: %1
 </source>
         <translation>Grund der Entscheidung: %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="166"/>
+        <location filename="../models/change_model.cpp" line="167"/>
         <source>On the chain: cert %1 (change_applied)
 </source>
         <translation>In der Kette: Zertifikat %1 (change_applied)
@@ -3995,123 +4010,128 @@ Grenze gesetzt: %8</translation>
     </message>
     <message>
         <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <source>Change %1: %2 of %3, proposed by %4</source>
+        <translation>Änderung %1: %2 von %3, vorgeschlagen von %4</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="217"/>
         <source>Change:</source>
         <translation>Änderung:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="215"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="216"/>
+        <location filename="../views/pages/changes_page.cpp" line="219"/>
         <source>Of:</source>
         <translation>Betrifft:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="217"/>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
         <source>Proposed by:</source>
         <translation>Vorgeschlagen von:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="218"/>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
         <source>Reason:</source>
         <translation>Grund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <location filename="../views/pages/changes_page.cpp" line="223"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
         <source>(kept)</source>
         <translation>(bleibt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="225"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Approve change</source>
         <translation>Änderung genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Änderung %1 genehmigen, vorgeschlagen von %2. Die vorgeschlagene Handlung wird jetzt in Ihrem Namen geschrieben, in derselben Transaktion wie Ihre Freigabe; die Änderung wird in der Zertifikatskette festgehalten (Ereignis change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
         <source>State after:</source>
         <translation>Status danach:</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>applied, approved by you</source>
         <translation>angewendet, von Ihnen genehmigt</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="230"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>Approve</source>
         <translation>Genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>Approve change %1</source>
         <translation>Änderung %1 genehmigen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="234"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>Reject change</source>
         <translation>Änderung ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="238"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Änderung %1 ablehnen, vorgeschlagen von %2. Nichts davon wird geschrieben (Ereignis change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
         <source>rejected, by you</source>
         <translation>abgelehnt, von Ihnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="239"/>
+        <location filename="../views/pages/changes_page.cpp" line="242"/>
         <source>Reject</source>
         <translation>Ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
         <source>Reject change %1</source>
         <translation>Änderung %1 ablehnen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Withdraw change</source>
         <translation>Änderung zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="244"/>
+        <location filename="../views/pages/changes_page.cpp" line="247"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Ihre Änderung %1 zurückziehen. Nichts davon wird geschrieben (Ereignis change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
         <source>withdrawn</source>
         <translation>zurückgezogen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
         <source>Withdraw</source>
         <translation>Zurückziehen</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="247"/>
+        <location filename="../views/pages/changes_page.cpp" line="250"/>
         <source>Withdraw change %1</source>
         <translation>Änderung %1 zurückziehen</translation>
     </message>
@@ -4119,42 +4139,42 @@ Grenze gesetzt: %8</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="33"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="42"/>
         <source>Written as:</source>
         <translation>Geschrieben als:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="46"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="55"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Grund (erforderlich, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="47"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="56"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Grund (optional, wird im Store gespeichert):</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="59"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="68"/>
         <source>Type %1 to confirm:</source>
         <translation>Zur Bestätigung %1 eingeben:</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="87"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="96"/>
         <source>Cut to fit: %1 characters in all</source>
         <translation>Gekürzt: insgesamt %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="90"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="99"/>
         <source>Show whole value (%1)…</source>
         <translation>Ganzen Wert anzeigen (%1)…</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="125"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="134"/>
         <source>a reason is required</source>
         <translation>ein Grund ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="127"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="136"/>
         <source>type %1 exactly to confirm</source>
         <translation>zur Bestätigung genau %1 eingeben</translation>
     </message>
@@ -4756,48 +4776,53 @@ Beobachtung: Zertifikat #%1 am %2
         <translation>Einfrieren der Domäne aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288"/>
+        <location filename="../views/pages/divergences_page.cpp" line="287"/>
+        <source>Domain %1</source>
+        <translation>Domäne %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Einfrieren der Domäne %1 aufheben: sie lässt wieder Wirkungen zu (Ereignis unfrozen, mit Ihrem Grund).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="291"/>
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Domain:</source>
         <translation>Domäne:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="292"/>
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>Frozen since:</source>
         <translation>Eingefroren seit:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="293"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>(unknown)</source>
         <translation>(unbekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>Frozen because:</source>
         <translation>Eingefroren wegen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
-        <location filename="../views/pages/divergences_page.cpp" line="302"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="303"/>
         <source>(none)</source>
         <translation>(keiner)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Evidence:</source>
         <translation>Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="305"/>
+        <location filename="../views/pages/divergences_page.cpp" line="306"/>
         <source>Unfreeze</source>
         <translation>Einfrieren aufheben</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="309"/>
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Einfrieren von %1 aufheben</translation>
     </message>
@@ -7494,123 +7519,123 @@ Welt: %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="39"/>
+        <location filename="../views/pages/holds_page.cpp" line="40"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="59"/>
+        <location filename="../views/pages/holds_page.cpp" line="60"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>%1 heilen: ein geheiltes Zertifikat anhängen und den Intent als WORLD_FINAL versiegeln.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="61"/>
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ein bezeugtes Zertifikat für %1 anhängen: seine Klasse wird WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="65"/>
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Reservierung von %1 aufheben: die Intent-Zeile löschen, damit ein sauberer neuer Versuch zulässig ist.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="69"/>
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>%1 als abweichend markieren: ein bezeugtes Zertifikat (WORLD_DIVERGED) anhängen und Domäne %2 einfrieren.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="73"/>
+        <location filename="../views/pages/holds_page.cpp" line="74"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Einen Klärungsversuch für %1 erfassen: sonst ändert sich nichts, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <location filename="../views/pages/holds_page.cpp" line="85"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Geklärt: die Wirkung geschah genau einmal — der Intent ist endgültig und kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="87"/>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Geklärt: nichts geschah — die Reservierung ist aufgehoben und der Schwebefall erledigt; ein sauberer neuer Versuch ist zulässig.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="92"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Geklärt: Welt und Kette widersprechen sich — der Intent ist als abweichend markiert (siehe Abweichungen).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Nicht geklärt: was geschah, ist weiterhin unbekannt — nur der Versuch ist erfasst, und der Schwebefall bleibt bestehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="98"/>
+        <location filename="../views/pages/holds_page.cpp" line="99"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Bezeugt: die Antwort des Anbieters ist in einem Zeugen-Zertifikat erfasst.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="117"/>
+        <location filename="../views/pages/holds_page.cpp" line="118"/>
         <source>intent %1, path %2</source>
         <translation>Intent %1, Pfad %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="127"/>
+        <location filename="../views/pages/holds_page.cpp" line="128"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intents in der Schwebe: noch weiß niemand, was in der Welt geschah (älteste zuerst)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="135"/>
+        <location filename="../views/pages/holds_page.cpp" line="136"/>
         <source>Held intents</source>
         <translation>Intents in der Schwebe</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="138"/>
+        <location filename="../views/pages/holds_page.cpp" line="139"/>
         <source>Intents in flight</source>
         <translation>Laufende Intents</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="145"/>
+        <location filename="../views/pages/holds_page.cpp" line="146"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>Laufend: die Frist ist noch nicht verstrichen, nichts zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="147"/>
+        <location filename="../views/pages/holds_page.cpp" line="148"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Klären…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="151"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>S&amp;top asking</source>
         <translation>Fra&amp;ge abbrechen</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="153"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
         <source>Stop the question to the provider witness: nothing is written</source>
         <translation>Die Frage an den Anbieter-Zeugen abbrechen: nichts wird geschrieben</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="160"/>
+        <location filename="../views/pages/holds_page.cpp" line="161"/>
         <source>Hold detail</source>
         <translation>Details des Schwebefalls</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="161"/>
+        <location filename="../views/pages/holds_page.cpp" line="162"/>
         <source>Last settle</source>
         <translation>Letzte Klärung</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="162"/>
-        <location filename="../views/pages/holds_page.cpp" line="307"/>
+        <location filename="../views/pages/holds_page.cpp" line="163"/>
+        <location filename="../views/pages/holds_page.cpp" line="308"/>
         <source>No settle in this session yet.</source>
         <translation>Noch keine Klärung in dieser Sitzung.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="246"/>
+        <location filename="../views/pages/holds_page.cpp" line="247"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Keine Schwebefälle: der Ausgang jedes Intents ist bekannt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="250"/>
+        <location filename="../views/pages/holds_page.cpp" line="251"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>Laufend (Frist noch nicht verstrichen, nicht bearbeitbar): %n Intent</numerusform>
@@ -7618,12 +7643,12 @@ Welt: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="292"/>
+        <location filename="../views/pages/holds_page.cpp" line="293"/>
         <source>No hold selected.</source>
         <translation>Kein Schwebefall ausgewählt.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="300"/>
+        <location filename="../views/pages/holds_page.cpp" line="301"/>
         <source>Settle of %1
 
 %2</source>
@@ -7632,7 +7657,7 @@ Welt: %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="319"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7645,117 +7670,127 @@ Die letzte Klärung betraf einen anderen Schwebefall, %1:
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>Select it to see the whole result.</source>
         <translation>Wählen Sie ihn aus, um das ganze Ergebnis zu sehen.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>It is no longer held.</source>
         <translation>Er ist kein Schwebefall mehr.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>a settle is in progress</source>
         <translation>eine Klärung läuft gerade</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="329"/>
         <source>select a hold to settle</source>
         <translation>einen Schwebefall auswählen, um ihn zu klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Angeben, was in der Welt für den ausgewählten Schwebefall geschah</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>Settle is unavailable: %1</source>
         <translation>Klären nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="367"/>
+        <location filename="../views/pages/holds_page.cpp" line="368"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Der Anbieter-Zeuge %1 wird zu %2 befragt…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="382"/>
+        <location filename="../views/pages/holds_page.cpp" line="383"/>
         <source>the question to the provider witness was stopped</source>
         <translation>die Frage an den Anbieter-Zeugen wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="398"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Settle hold</source>
         <translation>Schwebefall klären</translation>
     </message>
     <message>
         <location filename="../views/pages/holds_page.cpp" line="402"/>
+        <source>%1 on %2, intent %3</source>
+        <translation>%1 auf %2, Intent %3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <source>no amount known</source>
+        <translation>kein Betrag bekannt</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Intent:</source>
         <translation>Intent:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Path:</source>
         <translation>Pfad:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Action:</source>
         <translation>Aktion:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Now:</source>
         <translation>Jetzt:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>state %1, tier %2</source>
         <translation>Status %1, Klasse %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Attested verdict:</source>
         <translation>Bestätigter Befund:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Witness verdict:</source>
         <translation>Befund des Zeugen:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Count:</source>
         <translation>Anzahl:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>(not known)</source>
         <translation>(nicht bekannt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>Evidence kept:</source>
         <translation>Gespeicherter Nachweis:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>Source:</source>
         <translation>Quelle:</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>operator (attested)</source>
         <translation>Operator (bestätigt)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="418"/>
         <source>Settle</source>
         <translation>Klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="456"/>
+        <location filename="../views/pages/holds_page.cpp" line="462"/>
         <source>
 Verdict: %1
 </source>
@@ -7764,63 +7799,63 @@ Befund: %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="468"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Zertifikat angehängt: #%1 (Hash %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="109"/>
-        <location filename="../views/pages/holds_page.cpp" line="422"/>
+        <location filename="../views/pages/holds_page.cpp" line="110"/>
+        <location filename="../views/pages/holds_page.cpp" line="428"/>
         <source>Settle %1</source>
         <translation>%1 klären</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="458"/>
+        <location filename="../views/pages/holds_page.cpp" line="464"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Nichts geändert außer dem erfassten Versuch; der Schwebefall bleibt bestehen.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="460"/>
+        <location filename="../views/pages/holds_page.cpp" line="466"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intent: %1, Klasse %2 → Zeile gelöscht (Reservierung aufgehoben)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="463"/>
+        <location filename="../views/pages/holds_page.cpp" line="469"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intent: %1 → %2, Klasse %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="470"/>
+        <location filename="../views/pages/holds_page.cpp" line="476"/>
         <source>Cert appended: none
 </source>
         <translation>Zertifikat angehängt: keines
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="472"/>
+        <location filename="../views/pages/holds_page.cpp" line="478"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domäne %1 eingefroren: sie lässt nichts zu, bis das Einfrieren aufgehoben ist
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="480"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Pfad: %1, Klärungs-ID %2
 Geschrieben als: %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="373"/>
-        <location filename="../views/pages/holds_page.cpp" line="444"/>
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
+        <location filename="../views/pages/holds_page.cpp" line="450"/>
         <source>Settle: nothing written — %1</source>
         <translation>Klären: nichts geschrieben — %1</translation>
     </message>

@@ -532,7 +532,7 @@
 <context>
     <name>seal::HoldsPage</name>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="250"/>
+        <location filename="../views/pages/holds_page.cpp" line="251"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>In flight (lease not passed yet, not actionable): %n intent</numerusform>

@@ -4,23 +4,23 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="84"/>
+        <location filename="../app/sealdesk/main.cpp" line="68"/>
         <source>Starting the demo store…</source>
         <translation>Démarrage du dépôt de démonstration…</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="86"/>
-        <location filename="../app/sealdesk/main.cpp" line="103"/>
+        <location filename="../app/sealdesk/main.cpp" line="70"/>
+        <location filename="../app/sealdesk/main.cpp" line="87"/>
         <source>Seal Desk demo</source>
         <translation>Seal Desk – démonstration</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="97"/>
+        <location filename="../app/sealdesk/main.cpp" line="81"/>
         <source>The demo store did not start: %1</source>
         <translation>Le dépôt de démonstration n&apos;a pas démarré : %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="114"/>
+        <location filename="../app/sealdesk/main.cpp" line="98"/>
         <source>the demo store has no approver</source>
         <translation>le dépôt de démonstration n&apos;a pas d&apos;approbateur</translation>
     </message>
@@ -145,97 +145,97 @@
         <translation>Contrôle à quatre yeux : les modifications qui assouplissent un contrôle, proposées par un opérateur et en attente d&apos;un second.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="167"/>
+        <location filename="../app/sealdesk/main.cpp" line="151"/>
         <source>timed out after %1 s waiting for the page&apos;s data</source>
         <translation>délai dépassé après %1 s d&apos;attente des données de la page</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="175"/>
+        <location filename="../app/sealdesk/main.cpp" line="159"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="290"/>
+        <location filename="../app/sealdesk/main.cpp" line="274"/>
         <source>Operator console for the seal store.</source>
         <translation>Console d&apos;exploitation du dépôt de sceaux.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="295"/>
+        <location filename="../app/sealdesk/main.cpp" line="279"/>
         <source>libpq connection string (default: $SEAL_DSN, then libpq&apos;s environment).</source>
         <translation>Chaîne de connexion libpq (par défaut : $SEAL_DSN, puis l&apos;environnement de libpq).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="300"/>
+        <location filename="../app/sealdesk/main.cpp" line="284"/>
         <source>a streaming standby to read from; writes still go to --dsn (default: $SEAL_READ_DSN).</source>
         <translation>un serveur de secours en réplication d&apos;où lire ; les écritures vont toujours à --dsn (par défaut : $SEAL_READ_DSN).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="326"/>
+        <location filename="../app/sealdesk/main.cpp" line="310"/>
         <source>The currency of the store&apos;s amounts (ISO 4217, e.g. EUR), over the profile&apos;s for this run.</source>
         <translation>La devise des montants du dépôt (ISO 4217, p. ex. EUR), à la place de celle du profil pour cette exécution.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="331"/>
+        <location filename="../app/sealdesk/main.cpp" line="315"/>
         <source>Open one item by its link, e.g. sealdesk://approval/ID: in the console already running, else in this one.</source>
         <translation>Ouvrir un élément par son lien, p. ex. sealdesk://approval/ID : dans la console déjà ouverte, sinon dans celle-ci.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="338"/>
+        <location filename="../app/sealdesk/main.cpp" line="322"/>
         <source>A sealdesk:// link, as --open takes it.</source>
         <translation>Un lien sealdesk://, tel que --open l’accepte.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="344"/>
+        <location filename="../app/sealdesk/main.cpp" line="328"/>
         <source>one link at a time, please</source>
         <translation>un seul lien à la fois, s’il vous plaît</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="349"/>
+        <location filename="../app/sealdesk/main.cpp" line="333"/>
         <source>cannot open &quot;%1&quot;: %2</source>
         <translation>impossible d’ouvrir « %1 » : %2</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="360"/>
+        <location filename="../app/sealdesk/main.cpp" line="344"/>
         <source>--currency wants an ISO 4217 code such as EUR or USD, not &quot;%1&quot;</source>
         <translation>--currency attend un code ISO 4217 comme EUR ou USD, pas « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="392"/>
+        <location filename="../app/sealdesk/main.cpp" line="376"/>
         <source>no page &quot;%1&quot; (pages: %2)</source>
         <translation>aucune page « %1 » (pages : %2)</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="440"/>
+        <location filename="../app/sealdesk/main.cpp" line="424"/>
         <source>no saved profile &quot;%1&quot;</source>
         <translation>aucun profil enregistré « %1 »</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="310"/>
+        <location filename="../app/sealdesk/main.cpp" line="294"/>
         <source>Load the page offscreen, save the window as a PNG and exit.</source>
         <translation>Charger la page hors écran, enregistrer la fenêtre en PNG et quitter.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="306"/>
+        <location filename="../app/sealdesk/main.cpp" line="290"/>
         <source>Page to open: %1.</source>
         <translation>Page à ouvrir : %1.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="314"/>
+        <location filename="../app/sealdesk/main.cpp" line="298"/>
         <source>Window size for the screenshot (default 1280x800).</source>
         <translation>Taille de la fenêtre pour la capture (par défaut 1280x800).</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="318"/>
+        <location filename="../app/sealdesk/main.cpp" line="302"/>
         <source>Connect with a saved connection profile.</source>
         <translation>Se connecter avec un profil de connexion enregistré.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="321"/>
+        <location filename="../app/sealdesk/main.cpp" line="305"/>
         <source>Start the console&apos;s own demo store (a private PostgreSQL with simulated agents) and connect to it as a demo approver.</source>
         <translation>Démarrer le dépôt de démonstration de la console (un PostgreSQL privé avec des agents simulés) et s&apos;y connecter comme approbateur de démonstration.</translation>
     </message>
     <message>
-        <location filename="../app/sealdesk/main.cpp" line="369"/>
+        <location filename="../app/sealdesk/main.cpp" line="353"/>
         <source>--size wants WxH, e.g. 1280x800, not &quot;%1&quot;</source>
         <translation>--size attend LxH, par ex. 1280x800, et non « %1 »</translation>
     </message>
@@ -1158,22 +1158,27 @@
         <translation>Une modification attend un second opérateur</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="82"/>
+        <location filename="../models/alert_feed.cpp" line="80"/>
+        <source>Dual control is not in force</source>
+        <translation>Le double contrôle n’est pas en vigueur</translation>
+    </message>
+    <message>
+        <location filename="../models/alert_feed.cpp" line="84"/>
         <source>path %1</source>
         <translation>chemin %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="83"/>
+        <location filename="../models/alert_feed.cpp" line="85"/>
         <source>intent %1</source>
         <translation>intent %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="84"/>
+        <location filename="../models/alert_feed.cpp" line="86"/>
         <source>cert %1</source>
         <translation>certificat %1</translation>
     </message>
     <message>
-        <location filename="../models/alert_feed.cpp" line="87"/>
+        <location filename="../models/alert_feed.cpp" line="89"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -1507,7 +1512,7 @@
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="254"/>
         <location filename="../views/pages/approvals_page.cpp" line="335"/>
-        <location filename="../views/pages/approvals_page.cpp" line="759"/>
+        <location filename="../views/pages/approvals_page.cpp" line="762"/>
         <source>Amount:</source>
         <translation>Montant :</translation>
     </message>
@@ -1523,7 +1528,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="334"/>
-        <location filename="../views/pages/approvals_page.cpp" line="757"/>
+        <location filename="../views/pages/approvals_page.cpp" line="760"/>
         <source>Approval id:</source>
         <translation>Id d&apos;approbation :</translation>
     </message>
@@ -1534,13 +1539,13 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="335"/>
-        <location filename="../views/pages/approvals_page.cpp" line="760"/>
+        <location filename="../views/pages/approvals_page.cpp" line="763"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="336"/>
-        <location filename="../views/pages/approvals_page.cpp" line="761"/>
+        <location filename="../views/pages/approvals_page.cpp" line="764"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
@@ -1551,7 +1556,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="337"/>
-        <location filename="../views/pages/approvals_page.cpp" line="762"/>
+        <location filename="../views/pages/approvals_page.cpp" line="765"/>
         <source>Maker:</source>
         <translation>Initiateur :</translation>
     </message>
@@ -1566,17 +1571,22 @@
         <translation>En attente de mon vote (%1%2)</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="753"/>
+        <location filename="../views/pages/approvals_page.cpp" line="752"/>
+        <source>%1 on %2, made by %3</source>
+        <translation>%1 sur %2, créée par %3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/approvals_page.cpp" line="756"/>
         <source>After your vote:</source>
         <translation>Après votre vote :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="754"/>
+        <location filename="../views/pages/approvals_page.cpp" line="757"/>
         <source>Still needed:</source>
         <translation>Encore nécessaire :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="817"/>
+        <location filename="../views/pages/approvals_page.cpp" line="820"/>
         <source>Incident receipt saved to %1: %2</source>
         <translation>Reçu d’incident enregistré dans %1 : %2</translation>
     </message>
@@ -1592,7 +1602,7 @@
     </message>
     <message>
         <location filename="../views/pages/approvals_page.cpp" line="339"/>
-        <location filename="../views/pages/approvals_page.cpp" line="755"/>
+        <location filename="../views/pages/approvals_page.cpp" line="758"/>
         <source>Expires:</source>
         <translation>Expire :</translation>
     </message>
@@ -1749,67 +1759,67 @@
         <translation>Approuver la demande</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>Decision:</source>
         <translation>Décision :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>reject</source>
         <translation>rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="758"/>
+        <location filename="../views/pages/approvals_page.cpp" line="761"/>
         <source>approve</source>
         <translation>approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="766"/>
+        <location filename="../views/pages/approvals_page.cpp" line="769"/>
         <source>Path look-alike:</source>
         <translation>Chemin d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="769"/>
+        <location filename="../views/pages/approvals_page.cpp" line="772"/>
         <source>Maker look-alike:</source>
         <translation>Initiateur d&apos;aspect trompeur :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>Signature:</source>
         <translation>Signature :</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="773"/>
+        <location filename="../views/pages/approvals_page.cpp" line="776"/>
         <source>SEAL_GOV_KEY is not set, so this vote is signed with a throwaway random key: its signature cannot be verified later.</source>
         <translation>SEAL_GOV_KEY n&apos;est pas défini : ce vote est donc signé avec une clé aléatoire jetable et sa signature ne pourra pas être vérifiée plus tard.</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="777"/>
+        <location filename="../views/pages/approvals_page.cpp" line="780"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Reject %1</source>
         <translation>Rejeter %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="781"/>
+        <location filename="../views/pages/approvals_page.cpp" line="784"/>
         <source>Approve %1</source>
         <translation>Approuver %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="800"/>
+        <location filename="../views/pages/approvals_page.cpp" line="803"/>
         <source>Export incident receipt</source>
         <translation>Exporter le reçu d&apos;incident</translation>
     </message>
     <message>
-        <location filename="../views/pages/approvals_page.cpp" line="802"/>
+        <location filename="../views/pages/approvals_page.cpp" line="805"/>
         <source>JSON files (*.json);;All files (*)</source>
         <translation>Fichiers JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
@@ -3791,61 +3801,66 @@ Plafond fixé : %8</translation>
         <translation>règlement par attestation</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="153"/>
+        <location filename="../models/change_model.cpp" line="147"/>
+        <source>green proof</source>
+        <translation>preuve verte</translation>
+    </message>
+    <message>
+        <location filename="../models/change_model.cpp" line="154"/>
         <source>Change %1: %2 of %3, %4
 </source>
         <translation>Modification %1 : %2 de %3, %4
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="156"/>
+        <location filename="../models/change_model.cpp" line="157"/>
         <source>  %1: %2 → %3
 </source>
         <translation>  %1 : %2 → %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="157"/>
+        <location filename="../models/change_model.cpp" line="158"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="159"/>
+        <location filename="../models/change_model.cpp" line="160"/>
         <source>Reason: %1
 </source>
         <translation>Motif : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="160"/>
+        <location filename="../models/change_model.cpp" line="161"/>
         <source>Proposed by %1 at %2; expires %3
 </source>
         <translation>Proposée par %1 le %2 ; expire le %3
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="162"/>
+        <location filename="../models/change_model.cpp" line="163"/>
         <source>Asked: %1
 </source>
         <translation>Sollicités : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="164"/>
+        <location filename="../models/change_model.cpp" line="165"/>
         <source>Decided by %1 at %2
 </source>
         <translation>Décidée par %1 le %2
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="165"/>
+        <location filename="../models/change_model.cpp" line="166"/>
         <source>Their reason: %1
 </source>
         <translation>Motif de la décision : %1
 </translation>
     </message>
     <message>
-        <location filename="../models/change_model.cpp" line="166"/>
+        <location filename="../models/change_model.cpp" line="167"/>
         <source>On the chain: cert %1 (change_applied)
 </source>
         <translation>Sur la chaîne : certificat %1 (change_applied)
@@ -3995,123 +4010,128 @@ Plafond fixé : %8</translation>
     </message>
     <message>
         <location filename="../views/pages/changes_page.cpp" line="214"/>
+        <source>Change %1: %2 of %3, proposed by %4</source>
+        <translation>Modification %1 : %2 de %3, proposée par %4</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/changes_page.cpp" line="217"/>
         <source>Change:</source>
         <translation>Modification :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="215"/>
+        <location filename="../views/pages/changes_page.cpp" line="218"/>
         <source>Kind:</source>
         <translation>Type :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="216"/>
+        <location filename="../views/pages/changes_page.cpp" line="219"/>
         <source>Of:</source>
         <translation>Cible :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="217"/>
+        <location filename="../views/pages/changes_page.cpp" line="220"/>
         <source>Proposed by:</source>
         <translation>Proposée par :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="218"/>
+        <location filename="../views/pages/changes_page.cpp" line="221"/>
         <source>Reason:</source>
         <translation>Motif :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="220"/>
+        <location filename="../views/pages/changes_page.cpp" line="223"/>
         <source>%1:</source>
         <translation>%1 :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="221"/>
+        <location filename="../views/pages/changes_page.cpp" line="224"/>
         <source>(kept)</source>
         <translation>(inchangé)</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="225"/>
+        <location filename="../views/pages/changes_page.cpp" line="228"/>
         <source>Approve change</source>
         <translation>Approuver la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="226"/>
+        <location filename="../views/pages/changes_page.cpp" line="229"/>
         <source>Approve change %1 proposed by %2. Its act is written now, as you, in the same transaction as your approval; the change is recorded on the certificate chain (event change_applied).</source>
         <translation>Approuver la modification %1 proposée par %2. Son acte est écrit maintenant, en votre nom, dans la même transaction que votre approbation ; la modification est inscrite sur la chaîne de certificats (événement change_applied).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
         <source>State after:</source>
         <translation>État après :</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="229"/>
+        <location filename="../views/pages/changes_page.cpp" line="232"/>
         <source>applied, approved by you</source>
         <translation>appliquée, approuvée par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="230"/>
+        <location filename="../views/pages/changes_page.cpp" line="233"/>
         <source>Approve</source>
         <translation>Approuver</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="231"/>
+        <location filename="../views/pages/changes_page.cpp" line="234"/>
         <source>Approve change %1</source>
         <translation>Approuver la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="234"/>
+        <location filename="../views/pages/changes_page.cpp" line="237"/>
         <source>Reject change</source>
         <translation>Rejeter la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="235"/>
+        <location filename="../views/pages/changes_page.cpp" line="238"/>
         <source>Reject change %1 proposed by %2. Nothing of it is written (event change_rejected).</source>
         <translation>Rejeter la modification %1 proposée par %2. Rien n&apos;en est écrit (événement change_rejected).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="237"/>
+        <location filename="../views/pages/changes_page.cpp" line="240"/>
         <source>rejected, by you</source>
         <translation>rejetée, par vous</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="239"/>
+        <location filename="../views/pages/changes_page.cpp" line="242"/>
         <source>Reject</source>
         <translation>Rejeter</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="240"/>
+        <location filename="../views/pages/changes_page.cpp" line="243"/>
         <source>Reject change %1</source>
         <translation>Rejeter la modification %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="243"/>
+        <location filename="../views/pages/changes_page.cpp" line="246"/>
         <source>Withdraw change</source>
         <translation>Retirer la modification</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="244"/>
+        <location filename="../views/pages/changes_page.cpp" line="247"/>
         <source>Withdraw your change %1. Nothing of it is written (event change_withdrawn).</source>
         <translation>Retirer votre modification %1. Rien n&apos;en est écrit (événement change_withdrawn).</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="245"/>
+        <location filename="../views/pages/changes_page.cpp" line="248"/>
         <source>withdrawn</source>
         <translation>retirée</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="246"/>
+        <location filename="../views/pages/changes_page.cpp" line="249"/>
         <source>Withdraw</source>
         <translation>Retirer</translation>
     </message>
     <message>
-        <location filename="../views/pages/changes_page.cpp" line="247"/>
+        <location filename="../views/pages/changes_page.cpp" line="250"/>
         <source>Withdraw change %1</source>
         <translation>Retirer la modification %1</translation>
     </message>
@@ -4119,42 +4139,42 @@ Plafond fixé : %8</translation>
 <context>
     <name>seal::ConfirmWriteDialog</name>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="33"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="42"/>
         <source>Written as:</source>
         <translation>Écrit en tant que :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="46"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="55"/>
         <source>Reason (required, kept in the store):</source>
         <translation>Motif (obligatoire, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="47"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="56"/>
         <source>Reason (optional, kept in the store):</source>
         <translation>Motif (facultatif, conservé dans le dépôt) :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="59"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="68"/>
         <source>Type %1 to confirm:</source>
         <translation>Tapez %1 pour confirmer :</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="87"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="96"/>
         <source>Cut to fit: %1 characters in all</source>
         <translation>Tronqué pour tenir : %1 caractères au total</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="90"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="99"/>
         <source>Show whole value (%1)…</source>
         <translation>Afficher la valeur entière (%1)…</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="125"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="134"/>
         <source>a reason is required</source>
         <translation>un motif est obligatoire</translation>
     </message>
     <message>
-        <location filename="../views/writes/confirm_write_dialog.cpp" line="127"/>
+        <location filename="../views/writes/confirm_write_dialog.cpp" line="136"/>
         <source>type %1 exactly to confirm</source>
         <translation>tapez exactement %1 pour confirmer</translation>
     </message>
@@ -4756,48 +4776,53 @@ Observation : certificat n° %1 à %2
         <translation>Dégeler le domaine</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="288"/>
+        <location filename="../views/pages/divergences_page.cpp" line="287"/>
+        <source>Domain %1</source>
+        <translation>Domaine %1</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/divergences_page.cpp" line="289"/>
         <source>Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).</source>
         <translation>Dégeler le domaine %1 : il admet de nouveau des effets (événement unfrozen, avec votre motif).</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="291"/>
+        <location filename="../views/pages/divergences_page.cpp" line="292"/>
         <source>Domain:</source>
         <translation>Domaine :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="292"/>
+        <location filename="../views/pages/divergences_page.cpp" line="293"/>
         <source>Frozen since:</source>
         <translation>Gelé depuis :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="293"/>
+        <location filename="../views/pages/divergences_page.cpp" line="294"/>
         <source>(unknown)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="294"/>
+        <location filename="../views/pages/divergences_page.cpp" line="295"/>
         <source>Frozen because:</source>
         <translation>Gelé parce que :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="295"/>
-        <location filename="../views/pages/divergences_page.cpp" line="302"/>
+        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="303"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="296"/>
+        <location filename="../views/pages/divergences_page.cpp" line="297"/>
         <source>Evidence:</source>
         <translation>Preuve :</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="305"/>
+        <location filename="../views/pages/divergences_page.cpp" line="306"/>
         <source>Unfreeze</source>
         <translation>Dégeler</translation>
     </message>
     <message>
-        <location filename="../views/pages/divergences_page.cpp" line="309"/>
+        <location filename="../views/pages/divergences_page.cpp" line="310"/>
         <source>Unfreeze %1</source>
         <translation>Dégeler %1</translation>
     </message>
@@ -7494,123 +7519,123 @@ Monde : %5</translation>
 <context>
     <name>seal::HoldsPage</name>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="39"/>
+        <location filename="../views/pages/holds_page.cpp" line="40"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="59"/>
+        <location filename="../views/pages/holds_page.cpp" line="60"/>
         <source>Heal %1: append a healed cert and seal the intent WORLD_FINAL.</source>
         <translation>Réparer %1 : ajouter un certificat de réparation et sceller l&apos;intention WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="61"/>
+        <location filename="../views/pages/holds_page.cpp" line="62"/>
         <source>Append a witnessed cert for %1: its tier becomes WORLD_FINAL.</source>
         <translation>Ajouter un certificat de témoin pour %1 : son palier devient WORLD_FINAL.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="65"/>
+        <location filename="../views/pages/holds_page.cpp" line="66"/>
         <source>Release %1: delete the intent row so a clean retry is legitimate.</source>
         <translation>Libérer %1 : supprimer la ligne de l&apos;intention pour qu&apos;une nouvelle tentative propre soit légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="69"/>
+        <location filename="../views/pages/holds_page.cpp" line="70"/>
         <source>Mark %1 diverged: append a witnessed cert (WORLD_DIVERGED) and freeze domain %2.</source>
         <translation>Marquer %1 comme divergente : ajouter un certificat de témoin (WORLD_DIVERGED) et geler le domaine %2.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="73"/>
+        <location filename="../views/pages/holds_page.cpp" line="74"/>
         <source>Record a settle attempt for %1: nothing else changes and the hold stands.</source>
         <translation>Enregistrer une tentative de règlement pour %1 : rien d&apos;autre ne change et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="84"/>
+        <location filename="../views/pages/holds_page.cpp" line="85"/>
         <source>Settled: the effect happened exactly once — the intent is final and no longer held.</source>
         <translation>Réglé : l&apos;effet a eu lieu exactement une fois — l&apos;intention est définitive et n&apos;est plus bloquée.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="87"/>
+        <location filename="../views/pages/holds_page.cpp" line="88"/>
         <source>Settled: nothing happened — the claim is released and the hold is gone; a clean retry is legitimate.</source>
         <translation>Réglé : rien ne s&apos;est passé — la réservation est libérée et le blocage levé ; une nouvelle tentative propre est légitime.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="91"/>
+        <location filename="../views/pages/holds_page.cpp" line="92"/>
         <source>Settled: the world and the chain disagree — the intent is marked diverged (see Divergences).</source>
         <translation>Réglé : le monde et la chaîne divergent — l&apos;intention est marquée divergente (voir Divergences).</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="94"/>
+        <location filename="../views/pages/holds_page.cpp" line="95"/>
         <source>Not settled: what happened is still unknown — only the attempt is recorded and the hold stands.</source>
         <translation>Non réglé : ce qui s&apos;est passé reste inconnu — seule la tentative est enregistrée et le blocage est maintenu.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="98"/>
+        <location filename="../views/pages/holds_page.cpp" line="99"/>
         <source>Witnessed: the provider&apos;s answer is recorded on a witnessed cert.</source>
         <translation>Attesté : la réponse du prestataire est enregistrée dans un certificat de témoin.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="117"/>
+        <location filename="../views/pages/holds_page.cpp" line="118"/>
         <source>intent %1, path %2</source>
         <translation>intention %1, chemin %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="127"/>
+        <location filename="../views/pages/holds_page.cpp" line="128"/>
         <source>Held intents: nobody knows yet what the world did (oldest first)</source>
         <translation>Intentions bloquées : personne ne sait encore ce que le monde a fait (les plus anciennes d&apos;abord)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="135"/>
+        <location filename="../views/pages/holds_page.cpp" line="136"/>
         <source>Held intents</source>
         <translation>Intentions bloquées</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="138"/>
+        <location filename="../views/pages/holds_page.cpp" line="139"/>
         <source>Intents in flight</source>
         <translation>Intentions en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="145"/>
+        <location filename="../views/pages/holds_page.cpp" line="146"/>
         <source>In flight: the lease has not passed yet, nothing to settle</source>
         <translation>En cours : le bail n&apos;est pas encore échu, rien à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="147"/>
+        <location filename="../views/pages/holds_page.cpp" line="148"/>
         <source>&amp;Settle…</source>
         <translation>&amp;Régler…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="151"/>
+        <location filename="../views/pages/holds_page.cpp" line="152"/>
         <source>S&amp;top asking</source>
         <translation>&amp;Arrêter la question</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="153"/>
+        <location filename="../views/pages/holds_page.cpp" line="154"/>
         <source>Stop the question to the provider witness: nothing is written</source>
         <translation>Arrêter la question au témoin du prestataire : rien n&apos;est écrit</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="160"/>
+        <location filename="../views/pages/holds_page.cpp" line="161"/>
         <source>Hold detail</source>
         <translation>Détail du blocage</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="161"/>
+        <location filename="../views/pages/holds_page.cpp" line="162"/>
         <source>Last settle</source>
         <translation>Dernier règlement</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="162"/>
-        <location filename="../views/pages/holds_page.cpp" line="307"/>
+        <location filename="../views/pages/holds_page.cpp" line="163"/>
+        <location filename="../views/pages/holds_page.cpp" line="308"/>
         <source>No settle in this session yet.</source>
         <translation>Aucun règlement dans cette session pour l&apos;instant.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="246"/>
+        <location filename="../views/pages/holds_page.cpp" line="247"/>
         <source>No holds: every intent&apos;s outcome is known.</source>
         <translation>Aucun blocage : le résultat de chaque intention est connu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../views/pages/holds_page.cpp" line="250"/>
+        <location filename="../views/pages/holds_page.cpp" line="251"/>
         <source>In flight (lease not passed yet, not actionable): %n intent(s)</source>
         <translation>
             <numerusform>En cours (bail non échu, aucune action possible) : %n intention</numerusform>
@@ -7618,12 +7643,12 @@ Monde : %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="292"/>
+        <location filename="../views/pages/holds_page.cpp" line="293"/>
         <source>No hold selected.</source>
         <translation>Aucun blocage sélectionné.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="300"/>
+        <location filename="../views/pages/holds_page.cpp" line="301"/>
         <source>Settle of %1
 
 %2</source>
@@ -7632,7 +7657,7 @@ Monde : %5</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="318"/>
+        <location filename="../views/pages/holds_page.cpp" line="319"/>
         <source>No settle of the selected hold in this session.
 
 The last settle was of another hold, %1:
@@ -7645,117 +7670,127 @@ Le dernier règlement concernait un autre blocage, %1 :
 %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>Select it to see the whole result.</source>
         <translation>Sélectionnez-le pour voir le résultat complet.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="321"/>
+        <location filename="../views/pages/holds_page.cpp" line="322"/>
         <source>It is no longer held.</source>
         <translation>Il n&apos;est plus bloqué.</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="327"/>
+        <location filename="../views/pages/holds_page.cpp" line="328"/>
         <source>a settle is in progress</source>
         <translation>un règlement est en cours</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="328"/>
+        <location filename="../views/pages/holds_page.cpp" line="329"/>
         <source>select a hold to settle</source>
         <translation>sélectionnez un blocage à régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="334"/>
+        <location filename="../views/pages/holds_page.cpp" line="335"/>
         <source>Say what the world did for the selected hold</source>
         <translation>Indiquer ce que le monde a fait pour le blocage sélectionné</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="335"/>
+        <location filename="../views/pages/holds_page.cpp" line="336"/>
         <source>Settle is unavailable: %1</source>
         <translation>Le règlement est indisponible : %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="367"/>
+        <location filename="../views/pages/holds_page.cpp" line="368"/>
         <source>Asking the provider witness %1 about %2…</source>
         <translation>Interrogation du témoin du prestataire %1 au sujet de %2…</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="382"/>
+        <location filename="../views/pages/holds_page.cpp" line="383"/>
         <source>the question to the provider witness was stopped</source>
         <translation>la question au témoin du prestataire a été arrêtée</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="398"/>
+        <location filename="../views/pages/holds_page.cpp" line="399"/>
         <source>Settle hold</source>
         <translation>Régler le blocage</translation>
     </message>
     <message>
         <location filename="../views/pages/holds_page.cpp" line="402"/>
+        <source>%1 on %2, intent %3</source>
+        <translation>%1 sur %2, intent %3</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <source>no amount known</source>
+        <translation>montant inconnu</translation>
+    </message>
+    <message>
+        <location filename="../views/pages/holds_page.cpp" line="408"/>
         <source>Intent:</source>
         <translation>Intention :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="403"/>
+        <location filename="../views/pages/holds_page.cpp" line="409"/>
         <source>Path:</source>
         <translation>Chemin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="404"/>
+        <location filename="../views/pages/holds_page.cpp" line="410"/>
         <source>Action:</source>
         <translation>Action :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>Now:</source>
         <translation>Maintenant :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="405"/>
+        <location filename="../views/pages/holds_page.cpp" line="411"/>
         <source>state %1, tier %2</source>
         <translation>état %1, palier %2</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Attested verdict:</source>
         <translation>Verdict attesté :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="406"/>
+        <location filename="../views/pages/holds_page.cpp" line="412"/>
         <source>Witness verdict:</source>
         <translation>Verdict du témoin :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>Count:</source>
         <translation>Nombre :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="408"/>
+        <location filename="../views/pages/holds_page.cpp" line="414"/>
         <source>(not known)</source>
         <translation>(inconnu)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="409"/>
+        <location filename="../views/pages/holds_page.cpp" line="415"/>
         <source>Evidence kept:</source>
         <translation>Preuve conservée :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>Source:</source>
         <translation>Source :</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="410"/>
+        <location filename="../views/pages/holds_page.cpp" line="416"/>
         <source>operator (attested)</source>
         <translation>opérateur (attesté)</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="412"/>
+        <location filename="../views/pages/holds_page.cpp" line="418"/>
         <source>Settle</source>
         <translation>Régler</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="456"/>
+        <location filename="../views/pages/holds_page.cpp" line="462"/>
         <source>
 Verdict: %1
 </source>
@@ -7764,63 +7799,63 @@ Verdict : %1
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="468"/>
+        <location filename="../views/pages/holds_page.cpp" line="474"/>
         <source>Cert appended: #%1 (hash %2)
 </source>
         <translation>Certificat ajouté : n° %1 (hachage %2)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="109"/>
-        <location filename="../views/pages/holds_page.cpp" line="422"/>
+        <location filename="../views/pages/holds_page.cpp" line="110"/>
+        <location filename="../views/pages/holds_page.cpp" line="428"/>
         <source>Settle %1</source>
         <translation>Régler %1</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="458"/>
+        <location filename="../views/pages/holds_page.cpp" line="464"/>
         <source>Nothing changed but the recorded attempt; the hold stands.
 </source>
         <translation>Rien n&apos;a changé hormis la tentative enregistrée ; le blocage est maintenu.
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="460"/>
+        <location filename="../views/pages/holds_page.cpp" line="466"/>
         <source>Intent: %1, tier %2 → row deleted (claim released)
 </source>
         <translation>Intention : %1, palier %2 → ligne supprimée (réservation libérée)
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="463"/>
+        <location filename="../views/pages/holds_page.cpp" line="469"/>
         <source>Intent: %1 → %2, tier %3 → %4
 </source>
         <translation>Intention : %1 → %2, palier %3 → %4
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="470"/>
+        <location filename="../views/pages/holds_page.cpp" line="476"/>
         <source>Cert appended: none
 </source>
         <translation>Certificat ajouté : aucun
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="472"/>
+        <location filename="../views/pages/holds_page.cpp" line="478"/>
         <source>Domain %1 frozen: it admits nothing until unfrozen
 </source>
         <translation>Domaine %1 gelé : il n&apos;admet rien tant qu&apos;il n&apos;est pas dégelé
 </translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="474"/>
+        <location filename="../views/pages/holds_page.cpp" line="480"/>
         <source>Path: %1, settle id %2
 Written as: %3</source>
         <translation>Chemin : %1, id de règlement %2
 Écrit en tant que : %3</translation>
     </message>
     <message>
-        <location filename="../views/pages/holds_page.cpp" line="373"/>
-        <location filename="../views/pages/holds_page.cpp" line="444"/>
+        <location filename="../views/pages/holds_page.cpp" line="374"/>
+        <location filename="../views/pages/holds_page.cpp" line="450"/>
         <source>Settle: nothing written — %1</source>
         <translation>Règlement : rien n&apos;a été écrit — %1</translation>
     </message>

@@ -15,6 +15,7 @@
 #include "app/sealdesk/demo_mode.hpp"
 #include "app/sealdesk/link_service.hpp"
 #include "app/sealdesk/session.hpp"
+#include "app/sealdesk/translators.hpp"
 #include "core/evidence/item_link.hpp"
 #include "core/rules/chain_aggregates.hpp"
 #include "models/services/secret_store.hpp"
@@ -30,7 +31,6 @@
 #include <QDateTime>
 #include <QDeadlineTimer>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPointer>
@@ -38,7 +38,6 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTimer>
-#include <QTranslator>
 #include <clocale>
 #include <csignal>
 #include <cstdio>
@@ -56,21 +55,6 @@ int fail(const QString& message)
 {
     std::fprintf(stderr, "sealdesk: %s\n", qPrintable(message));
     return 1;
-}
-
-// Qt's own strings and ours (embedded .qm files), in the language chosen in
-// Settings, else the system's.
-void installTranslators(QApplication& app, const QString& language)
-{
-    const QLocale locale = language.isEmpty() ? QLocale() : QLocale(language);
-    if (!language.isEmpty()) QLocale::setDefault(locale);
-    auto* qt = new QTranslator(&app);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-    auto* own = new QTranslator(&app);
-    if (own->load(locale, QStringLiteral("sealdesk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(own);
 }
 
 // --demo: starts (or finds) the demo store behind a progress dialog. When it
@@ -284,7 +268,7 @@ int main(int argc, char** argv)
     QTemporaryDir scratch;
     seal::Settings settings =
         shooting ? seal::Settings(scratch.filePath(QStringLiteral("settings.ini"))) : seal::Settings();
-    installTranslators(app, settings.language());
+    seal::installTranslators(app, settings.language());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Operator console for the seal store."));

@@ -4,6 +4,7 @@
 // a write rule and the confirmation dialog of a reject, all in German. The
 // same checks without the translator (English locale) are the negative
 // control: they must see the English texts.
+#include "app/sealdesk/translators.hpp"
 #include "models/approval_model.hpp"
 #include "models/store_client.hpp"
 #include "models/text/display_time.hpp"
@@ -15,6 +16,7 @@
 #include "views/writes/confirm_write_dialog.hpp"
 
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QFontMetrics>
 #include <QHeaderView>
 #include <QLabel>
@@ -139,6 +141,8 @@ private Q_SLOTS:
     void typedWordStays_data();
     void typedWordStays();
     void datesFollowTheLocale();
+    void qtsOwnWords_data();
+    void qtsOwnWords();
 
 private:
     std::unique_ptr<GroupScope> m_group;
@@ -408,6 +412,35 @@ void TestGuiGerman::datesFollowTheLocale()
     QCOMPARE(DisplayTime::instance().format(epoch), QStringLiteral("2026-11-29 11:01:24Z"));
     QCOMPARE(DisplayTime::dayMonthPattern(), QStringLiteral("MM-dd"));
     QCOMPARE(dayText(20786), QStringLiteral("2026-11-29"));
+}
+
+// Issue 46 item 9: Qt's own words (the buttons and menus Qt draws) come in the reader's language
+// too, from qtbase's catalogue, as the console installs it. Negative control: without it, English.
+void TestGuiGerman::qtsOwnWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("cancel");
+    QTest::addColumn<QString>("close");
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Abbrechen") << QStringLiteral("Schließen");
+    QTest::newRow("French") << QStringLiteral("fr") << QStringLiteral("Annuler") << QStringLiteral("Fermer");
+}
+
+void TestGuiGerman::qtsOwnWords()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, cancel);
+    QFETCH(QString, close);
+    QDialogButtonBox english(QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+    QCOMPARE(english.button(QDialogButtonBox::Cancel)->text(), QStringLiteral("Cancel"));
+    QTranslator qt;
+    QVERIFY2(loadQtTranslations(qt, QLocale(language)), "qtbase's catalogue is missing (qt6-translations-l10n)");
+    QCoreApplication::installTranslator(&qt);
+    QDialogButtonBox box(QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+    const QString gotCancel = box.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&'));
+    const QString gotClose = box.button(QDialogButtonBox::Close)->text().remove(QLatin1Char('&'));
+    QCoreApplication::removeTranslator(&qt);
+    QCOMPARE(gotCancel, cancel);
+    QCOMPARE(gotClose, close);
 }
 
 QTEST_MAIN(TestGuiGerman)

@@ -221,11 +221,12 @@ void TestGuiVotes::confirmationSaysWhatFollows()
     QPushButton* b = child<QPushButton>(*s.page, button.toLatin1().constData());
     QTRY_VERIFY_WITH_TIMEOUT(b->isEnabled(), kWait);
     auto seen = std::make_shared<bool>(false);
-    QString gotAction, gotAfter, gotNeeded, gotExpires;
+    QString gotSubject, gotAction, gotAfter, gotNeeded, gotExpires;
     int roleShown = 0;
     bool yourRole = false;
     whenDialog(
         [&](ConfirmWriteDialog* d) {
+            gotSubject = child<QLabel>(*d, "confirmSubject")->text();
             gotAction = child<QLabel>(*d, "confirmAction")->text();
             gotAfter = child<QLabel>(*d, "confirmAfterVote")->text();
             gotNeeded = child<QLabel>(*d, "confirmStillNeeded")->text();
@@ -243,6 +244,8 @@ void TestGuiVotes::confirmationSaysWhatFollows()
         seen);
     QTest::mouseClick(b, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(*seen, 10000);
+    // Issue 46 item 1: the first line names the request by amount, path and maker.
+    QCOMPARE(gotSubject, QStringLiteral("9,500.00 on payout, made by gui_vote_maker"));
     QCOMPARE(gotAction, action);
     QCOMPARE(gotAfter, after);
     QCOMPARE(gotNeeded, needed);

@@ -748,6 +748,9 @@ void ApprovalsPage::voteOnCurrent(const QString& decision)
     const VotePreview preview = previewVote(a, decision, me.role, me.approverGroup, m_model->now());
     ConfirmWriteDialog::Spec spec;
     spec.title = reject ? tr("Reject request") : tr("Approve request");
+    // %1 the amount, %2 the path, %3 the maker: the request under the reader's eye, first.
+    spec.subject = tr("%1 on %2, made by %3")
+                       .arg(amountText(a.amount, QString::fromStdString(a.path)), safeText(a.path), safeText(a.maker));
     spec.action = preview.action;
     spec.role = me.role; // shown once, as "Written as:"
     spec.outcome = {{tr("After your vote:"), preview.after, QStringLiteral("AfterVote")},

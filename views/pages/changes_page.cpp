@@ -210,6 +210,9 @@ void ChangesPage::decide(ChangeDecision decision)
     const ChangeRow row = *c;
     const QString id = QString::number(row.id);
     ConfirmWriteDialog::Spec spec;
+    // %1 the change's id, %2 its kind, %3 what it changes, %4 its proposer: the change chosen, first.
+    spec.subject = tr("Change %1: %2 of %3, proposed by %4")
+                       .arg(id, ChangeModel::kindText(row.kind), safeText(row.target), safeText(row.proposedBy));
     spec.role = m_store->identity() ? m_store->identity()->role : QString();
     spec.what = {{tr("Change:"), id},
                  {tr("Kind:"), ChangeModel::kindText(row.kind)},

@@ -284,6 +284,7 @@ void DivergencesPage::startUnfreeze()
     const QString shown = safeText(std::string_view(current->domain));
     ConfirmWriteDialog::Spec spec;
     spec.title = tr("Unfreeze domain");
+    spec.subject = tr("Domain %1").arg(shown);
     spec.action =
         tr("Unfreeze domain %1: it admits effects again (event unfrozen, with your reason).").arg(shown);
     spec.role = m_store->identity() ? m_store->identity()->role : QString();

@@ -3,6 +3,7 @@
 #include "core/evidence/item_link.hpp"
 #include "models/holds_model.hpp"
 #include "models/store_client.hpp"
+#include "models/text/cell_text.hpp"
 #include "models/text/display_time.hpp"
 #include "models/text/document_words.hpp"
 #include "models/text/plural.hpp"
@@ -396,6 +397,11 @@ void HoldsPage::confirmSettle(const HeldIntent& held, const WitnessAnswer& answe
     const bool attested = source == QLatin1String("operator");
     ConfirmWriteDialog::Spec spec;
     spec.title = tr("Settle hold");
+    // %1 the amount (or that none is known), %2 the path, %3 the intent: the hold chosen, first.
+    const QString path = held.path ? QString::fromStdString(*held.path) : QString();
+    spec.subject = tr("%1 on %2, intent %3")
+                       .arg(held.amount ? amountText(*held.amount, path) : tr("no amount known"), orNone(held.path),
+                            safeText(std::string_view(held.intent)));
     spec.action = settleAction(held, answer.verdict);
     spec.role = m_store->identity() ? m_store->identity()->role : QString();
     spec.what = {

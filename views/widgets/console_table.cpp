@@ -2,6 +2,8 @@
 
 #include <QEvent>
 #include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QScopedValueRollback>
 #include <QStyle>
 #include <QTableView>
 #include <algorithm>
@@ -56,6 +58,49 @@ private:
     QList<int> m_keep;
 };
 
+// The selection is an identity (issue 46 item 1): in a single-selection
+// table the highlighted row and the current row (which the detail pane and
+// every action read) are one row at every moment. Qt lets them part: a click
+// makes its row current and only then selects what is under the pointer, and
+// rows removed move the current row to a neighbour while the selection goes
+// empty. Each change of one is carried to the other here, before anyone
+// else hears of it through the view.
+class ConsoleTableView : public QTableView
+{
+public:
+    using QTableView::QTableView;
+
+protected:
+    void currentChanged(const QModelIndex& current, const QModelIndex& previous) override
+    {
+        QTableView::currentChanged(current, previous);
+        if (m_aligning || selectionMode() != SingleSelection || !selectionModel()) return;
+        const QScopedValueRollback<bool> aligning(m_aligning, true);
+        if (!current.isValid())
+            selectionModel()->clearSelection();
+        else if (!selectionModel()->isRowSelected(current.row(), current.parent()))
+            selectionModel()->select(current, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+
+    void selectionChanged(const QItemSelection& selected, const QItemSelection& deselected) override
+    {
+        QTableView::selectionChanged(selected, deselected);
+        if (m_aligning || selectionMode() != SingleSelection || !selectionModel()) return;
+        const QScopedValueRollback<bool> aligning(m_aligning, true);
+        const QModelIndexList rows = selectionModel()->selectedRows();
+        const QModelIndex current = currentIndex();
+        if (rows.isEmpty()) {
+            if (current.isValid()) selectionModel()->setCurrentIndex(QModelIndex(), QItemSelectionModel::NoUpdate);
+        } else if (!current.isValid() || current.row() != rows.front().row()) {
+            selectionModel()->setCurrentIndex(rows.front().siblingAtColumn(current.isValid() ? current.column() : 0),
+                                              QItemSelectionModel::NoUpdate);
+        }
+    }
+
+private:
+    bool m_aligning = false;
+};
+
 } // namespace
 
 QList<int> fittedWidths(const QList<int>& preferred, const QList<int>& minimum, int available)
@@ -83,7 +128,7 @@ void fitColumns(QTableView* table, const QList<int>& preferred, const QList<int>
 QTableView* makeConsoleTable(QWidget* parent, const QString& objectName, const QString& accessibleName,
                              QAbstractItemView::SelectionMode mode)
 {
-    auto* table = new QTableView(parent);
+    auto* table = new ConsoleTableView(parent);
     table->setObjectName(objectName);
     table->setAccessibleName(accessibleName);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -21,6 +21,15 @@ ConfirmWriteDialog::ConfirmWriteDialog(Spec spec, QWidget* parent) : QDialog(par
     setObjectName(QStringLiteral("confirmWriteDialog"));
     auto* layout = new QVBoxLayout(this);
 
+    if (!m_spec.subject.isEmpty()) {
+        auto* subject = plainLabel(elidedForDialog(m_spec.subject), this, QStringLiteral("confirmSubject"));
+        subject->setWordWrap(true);
+        QFont larger = subject->font();
+        larger.setBold(true);
+        larger.setPointSizeF(larger.pointSizeF() * 1.15);
+        subject->setFont(larger);
+        layout->addWidget(subject);
+    }
     auto* action = plainLabel(elidedForDialog(m_spec.action), this, QStringLiteral("confirmAction"));
     action->setWordWrap(true);
     QFont bold = action->font();

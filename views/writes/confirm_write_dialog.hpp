@@ -41,6 +41,9 @@ public:
     struct Spec
     {
         QString title;                       // "Approve request"
+        // The first line: which request, in words a reader checks against the row they chose
+        // ("€15,604.00 on payout, made by agent-9"); plain text. Empty: the action comes first.
+        QString subject;
         QString action;                      // one sentence: what happens
         QString role;                        // the identity the write runs as
         QList<QPair<QString, QString>> what; // label, value: shown as plain text
