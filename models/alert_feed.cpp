@@ -3,14 +3,29 @@
 #include "core/base/clock.hpp"
 #include "core/evidence/alerts.hpp"
 #include "core/evidence/item_link.hpp"
+#include "core/writes/dual_control.hpp"
 #include "models/store_client.hpp"
 #include "models/text/safe_text.hpp"
 
 namespace seal {
 
+namespace {
+
+// What the console's watch looks at: the alerts, and dual control's guard.
+AlertWatchOptions watchOptions(double expiringWithin)
+{
+    AlertWatchOptions o;
+    o.expiringWithin = expiringWithin;
+    o.guardDigest = dualControlWatchDigest;
+    o.guardProblems = dualControlProblemsLine;
+    return o;
+}
+
+} // namespace
+
 AlertFeed::AlertFeed(StoreClient* store, double expiringWithinSeconds, QObject* parent)
     : QObject(parent), m_store(store), m_expiringWithin(expiringWithinSeconds),
-      m_watch(std::make_shared<AlertWatch>(AlertWatchOptions{std::nullopt, expiringWithinSeconds}))
+      m_watch(std::make_shared<AlertWatch>(watchOptions(expiringWithinSeconds)))
 {
     connect(&m_timer, &QTimer::timeout, this, &AlertFeed::lookNow);
     connect(m_store, &StoreClient::requestFailed, this, [this](quint64 id, const QString&) {
@@ -26,7 +41,7 @@ void AlertFeed::setExpiringWithin(double seconds)
     // A new watch learns the present again (tells nothing of it); the look in
     // flight, if any, finishes on the old one, which it holds.
     m_expiringWithin = seconds;
-    m_watch = std::make_shared<AlertWatch>(AlertWatchOptions{std::nullopt, seconds});
+    m_watch = std::make_shared<AlertWatch>(watchOptions(seconds));
 }
 
 void AlertFeed::start(int intervalMs)

@@ -7,6 +7,7 @@
 #include "core/base/timefmt.hpp"
 #include "core/canon/digest.hpp"
 #include "core/evidence/alerts.hpp"
+#include "core/writes/dual_control.hpp"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -92,6 +93,8 @@ int watch(Context& ctx, const WatchCommand& o)
         options.sinceSeq = static_cast<std::int64_t>(seq);
     }
     options.expiringWithin = boundedSeconds(o.expiringWithin, "--expiring-within", 3600, 0, 365.0 * 86400);
+    options.guardDigest = dualControlWatchDigest;
+    options.guardProblems = dualControlProblemsLine;
     const double interval = boundedSeconds(o.interval, "--interval", 2, 0.1, 3600);
     const bool json = o.json;
     const bool once = o.once;

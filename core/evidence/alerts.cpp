@@ -4,7 +4,6 @@
 #include "core/evidence/item_link.hpp"
 #include "core/rules/holds.hpp"
 #include "core/store/change_stamp.hpp"
-#include "core/writes/dual_control.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -165,14 +164,11 @@ Alert changeAlert(const Result& r, int i)
 // problems are read only when the catalogue's digest moved.
 void AlertWatch::watchGuard(Connection& conn, double now, std::vector<Alert>& out)
 {
-    const bool on = dualControlOn(conn);
-    const std::string seen = dualControlFingerprint(conn) + (on ? "|on" : "|off");
+    if (!m_options.guardDigest || !m_options.guardProblems) return;
+    const std::string seen = m_options.guardDigest(conn);
     if (m_primed && seen == m_guardSeen) return;
     m_guardSeen = seen;
-    std::string said;
-    if (on)
-        for (const GuardProblem& p : dualControlGuardProblems(conn))
-            said += (said.empty() ? "" : "; ") + (p.table.empty() ? p.cause : p.table + ": " + p.cause);
+    const std::string said = m_options.guardProblems(conn);
     if (m_primed && !said.empty() && said != m_guardSaid)
         out.push_back(Alert{"dual_control_off", std::nullopt, std::nullopt, std::nullopt, std::nullopt,
                             std::nullopt, now,

@@ -24,6 +24,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -62,6 +63,11 @@ struct AlertWatchOptions
     // of the first poll (else the first poll only learns the present state).
     std::optional<std::int64_t> sinceSeq;
     double expiringWithin = 3600; // a pending request expiring within this many seconds
+    // Dual control's guard (dual_control_off): a digest of what it depends on, and its problems as one
+    // line (empty: in force, or off). Given by the caller (core/writes/dual_control.hpp:
+    // dualControlWatchDigest, dualControlProblemsLine), as evidence reads no write machinery; unset: not watched.
+    std::function<std::string(Connection&)> guardDigest = {};
+    std::function<std::string(Connection&)> guardProblems = {};
 };
 
 class AlertWatch

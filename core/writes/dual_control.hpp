@@ -128,6 +128,10 @@ std::vector<GuardProblem> dualControlGuardProblems(Connection& conn);
 // up). A watch reads it every poll and asks dualControlGuardProblems only
 // when it moved, so watching costs the same on any store.
 std::string dualControlFingerprint(Connection& conn);
+// For an alert watch (core/evidence/alerts.hpp): the fingerprint and whether dual control is on, as one
+// string; and the problems as one line ("table: cause; ..."; empty when in force or off).
+std::string dualControlWatchDigest(Connection& conn);
+std::string dualControlProblemsLine(Connection& conn);
 // A role that can log in and owns a governed table (it could switch the guard off): its name.
 std::optional<std::string> loginOwnerOfGovernedTables(Connection& conn);
 

@@ -1041,6 +1041,20 @@ std::string dualControlFingerprint(Connection& conn)
     return std::string(r.text(0, 0));
 }
 
+std::string dualControlWatchDigest(Connection& conn)
+{
+    return dualControlFingerprint(conn) + (dualControlOn(conn) ? "|on" : "|off");
+}
+
+std::string dualControlProblemsLine(Connection& conn)
+{
+    std::string line;
+    if (!dualControlOn(conn)) return line;
+    for (const GuardProblem& p : dualControlGuardProblems(conn))
+        line += (line.empty() ? "" : "; ") + (p.table.empty() ? p.cause : p.table + ": " + p.cause);
+    return line;
+}
+
 std::optional<std::string> loginOwnerOfGovernedTables(Connection& conn)
 {
     for (const std::string& table : governedTablesPresent(conn)) {

@@ -1292,7 +1292,10 @@ private Q_SLOTS:
         QVERIFY2(dualControlStatus(owner).holds(), problemsText(dualControlStatus(owner)).c_str());
         QCOMPARE(runSealctl({"--dsn", db.dsn(), "dual-control", "status"}).exitCode, 0);
         // The alert `sealctl watch` and the console raise: primed on the guard in force.
-        AlertWatch watch;
+        AlertWatchOptions options;
+        options.guardDigest = dualControlWatchDigest;
+        options.guardProblems = dualControlProblemsLine;
+        AlertWatch watch(options);
         auto watcher = db.connect();
         const auto guardAlerts = [&] {
             ReadTransaction tx(watcher);
