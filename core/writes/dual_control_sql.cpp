@@ -27,9 +27,9 @@ std::string ident(std::string_view name)
     return quoteRole(name); // a role's quoting is an identifier's
 }
 
-// The search_path of every function: the catalogue, the seal schema, and the
-// caller's temporary schema named last so that it can never shadow a name.
-constexpr const char* kPath = "SET search_path = pg_catalog, @S@, pg_temp";
+// Every function below sets its search_path on its first line, in full: the
+// catalogue, the seal schema, and the caller's temporary schema named last
+// so that it can never shadow a name.
 
 const char* const kTables[] = {
     "CREATE TABLE IF NOT EXISTS @S@.sealdesk_dual_control (one BOOLEAN PRIMARY KEY DEFAULT TRUE CHECK (one), "
@@ -51,7 +51,7 @@ const char* const kTables[] = {
 // Who may propose or decide: the login role (session_user, as for votes),
 // never a superuser, a member of seal_operator when that group exists.
 const char* const kActor = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_actor() RETURNS text
-LANGUAGE plpgsql STABLE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE g oid;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN
@@ -72,7 +72,7 @@ END $f$)SQL";
 // other through any chain of IN ROLE (either direction). A role since dropped
 // is a person of its own.
 const char* const kSamePerson = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_same_person(p_a text, p_b text)
-RETURNS boolean LANGUAGE sql STABLE @PATH_ENDING_PG_TEMP@ AS $f$
+RETURNS boolean LANGUAGE sql STABLE SET search_path = pg_catalog, @S@, pg_temp AS $f$
   SELECT p_a = p_b OR COALESCE((SELECT pg_catalog.pg_has_role(a.oid, b.oid, 'MEMBER')
       OR pg_catalog.pg_has_role(b.oid, a.oid, 'MEMBER')
     FROM pg_catalog.pg_roles a, pg_catalog.pg_roles b WHERE a.rolname = p_a AND b.rolname = p_b), false)
@@ -81,7 +81,7 @@ $f$)SQL";
 // The event's path: the act's own (a path, or the domain), NULL for the others.
 const char* const kPathOf =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_path(p_kind text, p_target text)
-RETURNS text LANGUAGE sql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
+RETURNS text LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, @S@, pg_temp AS $f$
   SELECT CASE WHEN p_kind IN ('policy', 'thresholds', 'mandate_release', 'unfreeze', 'proof') THEN p_target END
 $f$)SQL";
 
@@ -89,7 +89,7 @@ $f$)SQL";
 // of the type the act takes. NULL when it is one, else what is wrong.
 const char* const kDocument =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_document_problem(p_kind text,
-  p_after jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
+  p_after jsonb) RETURNS text LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE keys text[]; need text[]; allowed text[];
 BEGIN
   IF p_after IS NULL OR jsonb_typeof(p_after) <> 'object' THEN RETURN 'its values after are not an object'; END IF;
@@ -143,7 +143,7 @@ END $f$)SQL";
 // proposal shows as before, read by the store, not told by the proposer.
 const char* const kBefore =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_change_before(p_kind text, p_target text)
-RETURNS jsonb LANGUAGE plpgsql VOLATILE @PATH_ENDING_PG_TEMP@ AS $f$
+RETURNS jsonb LANGUAGE plpgsql VOLATILE SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE b jsonb;
 BEGIN
   CASE p_kind
@@ -178,7 +178,7 @@ END $f$)SQL";
 // (with at most the reason beside it), and p_before is read by the store.
 const char* const kPropose = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_propose_change(p_kind text,
   p_target text, p_params jsonb, p_before jsonb, p_after jsonb, p_reason text, p_at double precision) RETURNS bigint
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE who text := @S@.sealdesk_change_actor();
   now_ double precision := extract(epoch FROM clock_timestamp());
   at_ double precision := p_at;
@@ -223,7 +223,7 @@ END $f$)SQL";
 // guard still refuses any loosening in it.
 const char* const kBrake =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_brake(p_kind text, p_target text) RETURNS void
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE who text := @S@.sealdesk_change_actor();
 BEGIN
   IF p_kind IS NULL OR p_kind NOT IN ('policy', 'thresholds', 'mandate_release', 'budget') THEN
@@ -245,7 +245,7 @@ END $f$)SQL";
 // must still be what the proposal showed as before (SD009: stale).
 const char* const kDecide = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_decide_change(p_id bigint,
   p_decision text, p_reason text) RETURNS jsonb
-LANGUAGE plpgsql VOLATILE SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE who text := @S@.sealdesk_change_actor();
   now_ double precision := extract(epoch FROM clock_timestamp());
   r @S@.sealdesk_change_requests%ROWTYPE;
@@ -303,7 +303,7 @@ END $f$)SQL";
 // A number as the kernel reads a DOUBLE PRECISION column from the row's JSON
 // (to_jsonb writes NaN and the infinities as strings); NULL when it is none.
 const char* const kReal = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_real(p jsonb) RETURNS double precision
-LANGUAGE sql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE sql IMMUTABLE SET search_path = pg_catalog, @S@, pg_temp AS $f$
   SELECT CASE jsonb_typeof(p) WHEN 'number' THEN (p #>> '{}')::float8
     WHEN 'string' THEN CASE WHEN p #>> '{}' IN ('NaN', 'Infinity', '-Infinity') THEN (p #>> '{}')::float8 END END
 $f$)SQL";
@@ -316,7 +316,7 @@ $f$)SQL";
 // does not know) counts as strict before and as loose after, so moving into
 // or out of it takes two operators.
 const char* const kLoosens = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_loosens(p_kind text, p_old jsonb,
-  p_new jsonb, p_now double precision) RETURNS boolean LANGUAGE plpgsql IMMUTABLE @PATH_ENDING_PG_TEMP@ AS $f$
+  p_new jsonb, p_now double precision) RETURNS boolean LANGUAGE plpgsql IMMUTABLE SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE o float8; n float8; c text; inf CONSTANT float8 := 'Infinity';
   anchor float8; grace float8; every float8;
 BEGIN
@@ -412,7 +412,7 @@ END $f$)SQL";
 // (which is what suspends the licence). Moving next_window past a window the
 // sweep did not judge would skip its breach.
 const char* const kWindowsJudged = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_windows_judged(p_duty jsonb,
-  p_upto bigint) RETURNS boolean LANGUAGE plpgsql STABLE @PATH_ENDING_PG_TEMP@ AS $f$
+  p_upto bigint) RETURNS boolean LANGUAGE plpgsql STABLE SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE n bigint; c bigint; id_ text := p_duty ->> 'obligation_id'; action_ text := p_duty ->> 'action';
   anchor float8 := @S@.sealdesk_real(p_duty -> 'anchor_at'); every float8 := @S@.sealdesk_real(p_duty -> 'every_sec');
   need float8 := coalesce(@S@.sealdesk_real(p_duty -> 'min_count'), 1);
@@ -440,7 +440,7 @@ END $f$)SQL";
 // added. On the tables only operators write, every other change needs a brake
 // naming that row, or an applied change of it, in this transaction.
 const char* const kGuard = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE newj jsonb; oldj jsonb; kind_ text; keycol text; okey text; nkey text; loosens boolean; through boolean;
   what text; now_ double precision := extract(epoch FROM clock_timestamp());
 BEGIN
@@ -509,7 +509,7 @@ END $f$)SQL";
 
 const char* const kGuardTruncate =
     R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_truncate() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 BEGIN
   IF EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN
     RAISE EXCEPTION 'dual control: TRUNCATE of %.% needs a second operator', TG_TABLE_SCHEMA, TG_TABLE_NAME
@@ -523,7 +523,7 @@ END $f$)SQL";
 // proof by time (none after p_now) green and no older than the policy's max
 // proof age (none, 0 or below: 86400; NaN anywhere: not in force, as core reads it).
 const char* const kProofCleared = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_proof_cleared(p_path text,
-  p_except bigint, p_now double precision) RETURNS boolean LANGUAGE sql STABLE @PATH_ENDING_PG_TEMP@ AS $f$
+  p_except bigint, p_now double precision) RETURNS boolean LANGUAGE sql STABLE SET search_path = pg_catalog, @S@, pg_temp AS $f$
   SELECT coalesce((SELECT c.status = 'CLEARED' AND coalesce((SELECT p.green AND p.at <> 'NaN'
         AND c.max_proof_age_sec IS DISTINCT FROM 'NaN'
         AND p_now - p.at <= CASE WHEN c.max_proof_age_sec IS NULL OR c.max_proof_age_sec <= 0 THEN 86400
@@ -540,7 +540,7 @@ $f$)SQL";
 // path in force, a red one, or any proof of a path not CLEARED passes: they
 // loosen nothing the policy's two operators did not allow.
 const char* const kGuardProof = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_proof() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE now_ double precision := extract(epoch FROM clock_timestamp()); path_ text; loosens boolean := false;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
@@ -557,8 +557,7 @@ BEGIN
       OR (NEW.green AND NOT OLD.green);
   END IF;
   IF NOT loosens THEN RETURN NULL; END IF;
-  IF NOT EXISTS (SELECT 1 FROM @S@.seal_clearance c WHERE c.status = 'CLEARED' AND c.path IN (OLD.path, NEW.path)
-      AND (TG_OP = 'INSERT' OR c.path IS NOT NULL)) THEN
+  IF NOT EXISTS (SELECT 1 FROM @S@.seal_clearance c WHERE c.status = 'CLEARED' AND c.path IN (OLD.path, NEW.path)) THEN
     RETURN NULL; -- no CLEARED policy it could put in force
   END IF;
   IF TG_OP = 'INSERT' AND EXISTS (SELECT 1 FROM @S@.sealdesk_change_requests c WHERE c.state = 'applied'
@@ -574,7 +573,7 @@ END $f$)SQL";
 // settle_attested of that intent applied in this transaction. An attested
 // unknown changes nothing (event settle_unknown, a WORLD_UNKNOWN cert): one person's.
 const char* const kGuardAttested = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_attested() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE ev jsonb;
 BEGIN
   IF TG_TABLE_NAME = 'seal_certs' THEN
@@ -602,7 +601,7 @@ END $f$)SQL";
 // approved attestation above). Checked at commit (a deferred constraint
 // trigger), against the newest certs and events only.
 const char* const kGuardHold = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_hold() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE began double precision := extract(epoch FROM now()); agent oid; me text;
 BEGIN
   IF NOT ((OLD.state = 'open' AND OLD.lease_until < began) OR OLD.tier = 'WORLD_UNKNOWN') THEN RETURN NULL; END IF;
@@ -629,7 +628,7 @@ END $f$)SQL";
 // older, moved to another budget or back to reserved, is headroom no
 // operator gave.
 const char* const kGuardSpend = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_spend() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
   IF TG_OP = 'DELETE' THEN
@@ -651,7 +650,7 @@ END $f$)SQL";
 // people (none the maker, none of them one person with another, no reject),
 // it never returns to pending or to approved, and its single use is kept.
 const char* const kGuardApprovals = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_guard_approvals() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, @S@, pg_temp AS $f$
 DECLARE n bigint; need bigint;
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM @S@.sealdesk_dual_control) THEN RETURN NULL; END IF;
@@ -687,8 +686,7 @@ BEGIN
     RAISE EXCEPTION 'dual control: approval request % was used; it is used once', OLD.id USING ERRCODE = 'SD010';
   END IF;
   IF NEW.state IS NOT DISTINCT FROM OLD.state THEN RETURN NULL; END IF;
-  IF NEW.state IS NULL OR NEW.state NOT IN ('approved', 'rejected', 'expired') OR OLD.state = 'approved' AND
-      NEW.state = 'approved' THEN
+  IF NEW.state IS NULL OR NEW.state NOT IN ('approved', 'rejected', 'expired') THEN
     RAISE EXCEPTION 'dual control: approval request % may not go from % to %', OLD.id, OLD.state, NEW.state
       USING ERRCODE = 'SD010';
   END IF;
@@ -717,7 +715,7 @@ END $f$)SQL";
 // privileges to operators (GRANT ... ON ALL TABLES) therefore cannot forge
 // an approved change or turn dual control off.
 const char* const kOwnerOnly = R"SQL(CREATE OR REPLACE FUNCTION @S@.sealdesk_owner_only() RETURNS trigger
-LANGUAGE plpgsql @PATH_ENDING_PG_TEMP@ AS $f$
+LANGUAGE plpgsql SET search_path = pg_catalog, @S@, pg_temp AS $f$
 BEGIN
   IF current_user <> (SELECT pg_catalog.pg_get_userbyid(relowner) FROM pg_catalog.pg_class WHERE oid = TG_RELID) THEN
     RAISE EXCEPTION 'dual control: %.% is written only through its functions (sealctl change ...), not by role %',
@@ -770,10 +768,9 @@ void replaceAll(std::string& text, std::string_view what, std::string_view with)
         text.replace(at, what.size(), with);
 }
 
-// `sql` for the seal schema: @S@ its quoted name, @PATH_ENDING_PG_TEMP@ the functions' search_path.
+// `sql` for the seal schema: @S@ its quoted name.
 std::string inSchema(std::string sql, const std::string& schema)
 {
-    replaceAll(sql, "@PATH_ENDING_PG_TEMP@", kPath);
     replaceAll(sql, "@S@", ident(schema));
     return sql;
 }
